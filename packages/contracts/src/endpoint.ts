@@ -1,0 +1,91 @@
+import type { z } from "zod";
+import type { AdminRole, MerchantPermission, TokenKind } from "./http.js";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type ApiBase = "api" | "shipping" | "theme" | "root";
+
+export const API_BASES: Record<ApiBase, string> = {
+  api: "/api/v1",
+  shipping: "/shipping-api/v1",
+  theme: "/theme-api/v1",
+  root: "",
+};
+
+/**
+ * Who may call. `public`: anyone; `any`: any signed-in kind. Otherwise a list of token kinds, with
+ * optional narrowing: a merchant permission (owner has all), admin roles (super admin has all).
+ */
+export type AuthSpec =
+  | "public"
+  | "any"
+  | {
+      kinds: readonly TokenKind[];
+      permission?: MerchantPermission;
+      adminRoles?: readonly AdminRole[];
+    };
+
+export interface EndpointDef {
+  /** Stable id, `domain.action`. */
+  id: string;
+  method: HttpMethod;
+  base?: ApiBase;
+  path: string;
+  auth: AuthSpec;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Schema of `data` in the success envelope. */
+  response: z.ZodType;
+  status?: 200 | 201;
+  multipart?: boolean;
+  /** Rows of one tenant (customer, merchant, partner): another tenant's id answers 404. */
+  tenantOwned?: boolean;
+  /** Response is not an envelope (CSV, HTML page, event stream). */
+  raw?: "csv" | "html" | "sse";
+}
+
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsFor<P extends string> = [PathParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: z.ZodObject<{ [K in PathParamNames<P>]: z.ZodType }> };
+
+/** Declares one endpoint. A path with `:param` must declare a schema for each param (compile error otherwise). */
+export function defineEndpoint<const P extends string, const E extends Omit<EndpointDef, "path" | "params">>(
+  def: E & { path: P } & ParamsFor<P>,
+): E & { path: P } & ParamsFor<P> {
+  const names = [...def.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
+  const declared = def.params ? Object.keys(def.params.shape) : [];
+  for (const n of names) {
+    if (!declared.includes(n as string)) throw new Error(`Endpoint ${def.id}: path param :${n} has no schema`);
+  }
+  return def;
+}
+
+export function fullPath(e: Pick<EndpointDef, "base" | "path">): string {
+  return `${API_BASES[e.base ?? "api"]}${e.path}`;
+}
+
+export function allowedKinds(auth: AuthSpec): readonly TokenKind[] | "public" {
+  if (auth === "public") return "public";
+  if (auth === "any") return ["customer", "merchant", "admin", "partner"];
+  return auth.kinds;
+}
+
+export type InferOr<T, D> = T extends z.ZodType ? z.infer<T> : D;
+export type EndpointParams<E extends { params?: unknown }> = InferOr<E["params"], Record<string, never>>;
+export type EndpointQuery<E extends { query?: unknown }> = InferOr<E["query"], Record<string, never>>;
+export type EndpointBody<E extends { body?: unknown }> = InferOr<E["body"], undefined>;
+export type EndpointResponse<E extends { response: z.ZodType }> = z.infer<E["response"]>;
+/** Input shape (before defaults/coercion) for clients. */
+export type EndpointQueryInput<E extends { query?: unknown }> = E["query"] extends z.ZodType
+  ? z.input<E["query"]>
+  : Record<string, never>;
+export type EndpointBodyInput<E extends { body?: unknown }> = E["body"] extends z.ZodType
+  ? z.input<E["body"]>
+  : undefined;

@@ -1,0 +1,43 @@
+import type { EndpointDef } from "../endpoint.js";
+import { authEndpoints, devEndpoints, uploadEndpoints } from "./auth.js";
+import { cartEndpoints } from "./cart.js";
+import { categoriesEndpoints } from "./categories.js";
+import { checkoutEndpoints } from "./checkout.js";
+import { couponsEndpoints } from "./coupons.js";
+import { giftcardsEndpoints } from "./giftcards.js";
+import { logisticsEndpoints } from "./logistics.js";
+import { ordersEndpoints } from "./orders.js";
+import { productsEndpoints } from "./products.js";
+import { reportsEndpoints } from "./reports.js";
+import { returnsEndpoints } from "./returns.js";
+import { storesEndpoints } from "./stores.js";
+import { themesEndpoints } from "./themes.js";
+
+export {
+  authEndpoints, devEndpoints, uploadEndpoints, cartEndpoints, categoriesEndpoints, checkoutEndpoints,
+  couponsEndpoints, giftcardsEndpoints, logisticsEndpoints, ordersEndpoints, productsEndpoints,
+  reportsEndpoints, returnsEndpoints, storesEndpoints, themesEndpoints,
+};
+
+/** The map of the whole HTTP surface: every endpoint of API.md, implemented or not. */
+export const endpointGroups = {
+  auth: authEndpoints,
+  dev: devEndpoints,
+  uploads: uploadEndpoints,
+  categories: categoriesEndpoints,
+  products: productsEndpoints,
+  coupons: couponsEndpoints,
+  cart: cartEndpoints,
+  checkout: checkoutEndpoints,
+  orders: ordersEndpoints,
+  returns: returnsEndpoints,
+  reports: reportsEndpoints,
+  giftcards: giftcardsEndpoints,
+  stores: storesEndpoints,
+  logistics: logisticsEndpoints,
+  themes: themesEndpoints,
+} as const;
+
+export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap(
+  (group) => Object.values(group) as EndpointDef[],
+);

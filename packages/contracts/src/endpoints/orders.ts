@@ -1,0 +1,2 @@
+// Endpoints of this domain (see shared/API.md). Filled in by its issue.
+export const ordersEndpoints = {} as const;

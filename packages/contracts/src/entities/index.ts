@@ -1,0 +1,2 @@
+export * from "./users.js";
+export * from "./auth.js";
