@@ -88,3 +88,11 @@ export const MoneySchema = z
 export const IsoDateTimeSchema = z.string();
 /** Coupon dates: YYYY-MM-DD, UTC. */
 export const DayStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD");
+
+// Human messages for Zod's generic failures, shared by server and web forms.
+z.config({
+  customError: (issue) => {
+    if (issue.code === "invalid_type" && issue.input === undefined) return "This field is required";
+    return undefined;
+  },
+});

@@ -1,0 +1,27 @@
+import type { Config } from "../config.js";
+import { type MailTransport, smtpTransport } from "./mail/mail.js";
+import { s3Storage } from "./storage/s3.js";
+import { localStorage, type Storage } from "./storage/storage.js";
+
+/** Outside services, each behind an interface with an offline default. */
+export interface Adapters {
+  storage: Storage;
+  mail: MailTransport | null;
+}
+
+export function adaptersFromConfig(config: Config): Adapters {
+  const s3 =
+    config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? s3Storage({
+          endpoint: config.S3_ENDPOINT,
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        })
+      : null;
+  return {
+    storage: s3 ?? localStorage(config.UPLOAD_DIR),
+    mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
+  };
+}

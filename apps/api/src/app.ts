@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import { allEndpoints, type EndpointDef } from "@bitmarte/contracts";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Adapters } from "./adapters/index.js";
+import type { Config } from "./config.js";
+import type { Db } from "./db/client.js";
+import type { Actor } from "./http/context.js";
+import { registerUnimplemented } from "./http/endpoint.js";
+import { apiNotFound, registerErrorHandling } from "./http/errors.js";
+import { buildOpenApi } from "./http/openapi.js";
+import { registerWeb } from "./http/web.js";
+import { type Clock, systemClock } from "./lib/clock.js";
+import { authRoutes, resolveActor } from "./modules/auth/index.js";
+import { mailRoutes } from "./modules/mail/index.js";
+import { uploadRoutes } from "./modules/uploads/index.js";
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  adapters: Adapters;
+  clock?: Clock;
+  /** Serve the built web app (the server does; API tests do not). */
+  web?: boolean;
+}
+
+const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
+
+/** The whole HTTP server, without listening: tests drive it with `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config, adapters } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate("implementedEndpoints", new Set<string>());
+  app.decorate("registeredRoutes", [] as { method: string; url: string }[]);
+  app.addHook("onRoute", (r) => {
+    for (const method of [r.method].flat()) app.registeredRoutes.push({ method, url: r.url });
+  });
+  app.decorateRequest("actor", null);
+  app.decorate("resolveActor", async (req) => {
+    req.actor = await resolveActor(db, config.JWT_SECRET, req.headers.authorization, clock.now());
+    return req.actor;
+  });
+  app.decorate("makeCtx", (req, actor: Actor | null) => ({
+    db,
+    actor,
+    log: req.log,
+    now: clock.now(),
+    config,
+    adapters,
+    ip: req.ip,
+    clock,
+  }));
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", String(req.id));
+  });
+
+  registerErrorHandling(app);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 10 } });
+
+  app.get("/health", async () => ({ success: true, message: "ok", data: { status: "ok" } }));
+  app.get("/ready", async (_req, reply) => {
+    await db.execute("select 1");
+    return reply.send({ success: true, message: "ok", data: { status: "ready" } });
+  });
+
+  // Modules. Each registers the endpoints it implements; the rest of the table answers 501.
+  authRoutes(app);
+  mailRoutes(app, { dev: config.NODE_ENV !== "production" });
+  uploadRoutes(app);
+  registerUnimplemented(
+    app,
+    allEndpoints.filter((e: EndpointDef) => e.id !== "dev.outbox" || config.NODE_ENV !== "production"),
+  );
+
+  const document = buildOpenApi(app.implementedEndpoints);
+  await app.register(swagger, { mode: "static", specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const web = deps.web ? await registerWeb(app, config.WEB_BUILD_DIR) : null;
+  app.setNotFoundHandler(async (req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url === "/api";
+    if (!isApi && web && (req.method === "GET" || req.method === "HEAD" || req.method === "POST")) return web(req, reply);
+    return apiNotFound(req, reply);
+  });
+  return app;
+}

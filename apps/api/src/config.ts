@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** When set, this PostgreSQL is used; otherwise an embedded one is started in PG_DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  PG_DATA_DIR: z.string().default("./data/pg"),
+  PG_PORT: z.coerce.number().int().default(54329),
+  DATA_DIR: z.string().default("./data"),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  APP_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Bitmarte <no-reply@bitmarte.test>"),
+  UPLOAD_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  SEED_DEMO: bool.default(true),
+  WEB_BUILD_DIR: z.string().default("./apps/web/build"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { JWT_SECRET: string; APP_URL: string; UPLOAD_DIR: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    JWT_SECRET: c.JWT_SECRET ?? "",
+    APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}`,
+    UPLOAD_DIR: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
+    ...overrides,
+  };
+}

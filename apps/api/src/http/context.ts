@@ -1,0 +1,37 @@
+import type { AdminRole, TokenKind } from "@bitmarte/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { Adapters } from "../adapters/index.js";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import type { Clock } from "../lib/clock.js";
+
+interface ActorBase {
+  userId: string;
+  sessionId: string;
+  email: string;
+}
+export type CustomerActor = ActorBase & { kind: "customer"; role: "customer" };
+export type MerchantActor = ActorBase & {
+  kind: "merchant";
+  role: "merchant" | "staff";
+  merchantId: string;
+  storeId: string | null;
+  /** `resource:action` pairs; the owner has every one. */
+  permissions: readonly string[];
+};
+export type AdminActor = ActorBase & { kind: "admin"; role: AdminRole; isApprover: boolean };
+export type PartnerActor = ActorBase & { kind: "partner"; role: "partner"; partnerId: string };
+export type Actor = CustomerActor | MerchantActor | AdminActor | PartnerActor;
+export type ActorOf<K extends TokenKind> = Extract<Actor, { kind: K }>;
+
+/** What every service function receives. */
+export interface Ctx<A extends Actor | null = Actor | null> {
+  db: Db;
+  actor: A;
+  log: FastifyBaseLogger;
+  now: Date;
+  config: Config;
+  adapters: Adapters;
+  ip: string;
+  clock: Clock;
+}

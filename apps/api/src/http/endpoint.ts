@@ -1,0 +1,115 @@
+import {
+  type AuthSpec,
+  type EndpointDef,
+  MESSAGES,
+  type TokenKind,
+  fullPath,
+} from "@bitmarte/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { AppError, forbidden, unauthenticated } from "../lib/errors.js";
+import type { Actor, ActorOf, Ctx } from "./context.js";
+import { zodFieldErrors } from "./errors.js";
+
+type ActorFor<A extends AuthSpec> = A extends "public"
+  ? Actor | null
+  : A extends "any"
+    ? Actor
+    : A extends { kinds: readonly (infer K extends TokenKind)[] }
+      ? ActorOf<K>
+      : never;
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerInput<E extends EndpointDef> {
+  ctx: Ctx<ActorFor<E["auth"]>>;
+  params: E["params"] extends z.ZodType ? z.output<E["params"]> : Record<string, never>;
+  query: E["query"] extends z.ZodType ? z.output<E["query"]> : Record<string, never>;
+  body: Out<E["body"]>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler answers its data (and optionally a message), or `{ raw: true }` when it wrote the reply itself. */
+export type HandlerResult<E extends EndpointDef> =
+  | { data: z.input<E["response"]>; message?: string; status?: number }
+  | { raw: true };
+
+export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<HandlerResult<E>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Ids of endpoints with a real handler (the rest answer 501). */
+    implementedEndpoints: Set<string>;
+    /** Every route Fastify registered, so a test can check each one is in the endpoint table. */
+    registeredRoutes: { method: string; url: string }[];
+    makeCtx(req: FastifyRequest, actor: Actor | null): Ctx;
+    resolveActor(req: FastifyRequest): Promise<Actor | null>;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+function checkAccess(auth: AuthSpec, actor: Actor | null): void {
+  if (auth === "public") return;
+  if (!actor) throw unauthenticated();
+  if (auth === "any") return;
+  if (!auth.kinds.includes(actor.kind)) throw forbidden();
+  if (actor.kind === "merchant" && auth.permission && actor.role !== "merchant") {
+    if (!actor.permissions.includes(auth.permission)) throw forbidden();
+  }
+  if (actor.kind === "admin" && auth.adminRoles && actor.role !== "superadmin") {
+    if (!auth.adminRoles.includes(actor.role)) throw forbidden();
+  }
+}
+
+function parsePart<T extends z.ZodType | undefined>(schema: T, value: unknown, where: string) {
+  if (!schema) return {};
+  const r = schema.safeParse(value ?? (where === "body" ? undefined : {}));
+  if (!r.success) {
+    const errors = zodFieldErrors(r.error, where === "body" ? "" : where);
+    throw new AppError(where === "params" ? 404 : 422, where === "params" ? "NOT_FOUND" : "VALIDATION_FAILED",
+      where === "params" ? MESSAGES.notFound : (errors[0]?.message ?? MESSAGES.validationFailed),
+      where === "params" ? undefined : errors);
+  }
+  return r.data;
+}
+
+/** Registers one endpoint of the table: auth → validation → handler → response schema → envelope. */
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  app.implementedEndpoints.add(endpoint.id);
+  app.route({
+    method: endpoint.method,
+    url: fullPath(endpoint),
+    handler: async (req, reply) => {
+      const actor = await app.resolveActor(req);
+      checkAccess(endpoint.auth, actor);
+      const params = parsePart(endpoint.params, req.params, "params");
+      const query = parsePart(endpoint.query, req.query, "query");
+      const body = endpoint.multipart ? undefined : parsePart(endpoint.body, req.body ?? {}, "body");
+      const ctx = app.makeCtx(req, actor);
+      const result = await handler({ ctx, params, query, body, req, reply } as unknown as HandlerInput<E>);
+      if ("raw" in result) return reply;
+      const data = endpoint.response.parse(result.data);
+      return reply
+        .status(result.status ?? endpoint.status ?? 200)
+        .send({ success: true, message: result.message ?? MESSAGES.ok, data });
+    },
+  });
+}
+
+/** Every table entry without a handler still exists: it checks access and answers 501. */
+export function registerUnimplemented(app: FastifyInstance, endpoints: readonly EndpointDef[]): void {
+  for (const endpoint of endpoints) {
+    if (app.implementedEndpoints.has(endpoint.id)) continue;
+    app.route({
+      method: endpoint.method,
+      url: fullPath(endpoint),
+      handler: async (req) => {
+        checkAccess(endpoint.auth, await app.resolveActor(req));
+        throw new AppError(501, "NOT_IMPLEMENTED", MESSAGES.notImplemented);
+      },
+    });
+  }
+}

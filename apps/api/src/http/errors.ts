@@ -1,0 +1,52 @@
+import { type ErrorEnvelope, type FieldError, MESSAGES } from "@bitmarte/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+import { AppError } from "../lib/errors.js";
+
+export function zodFieldErrors(error: ZodError, prefix = ""): FieldError[] {
+  return error.issues.map((i) => ({
+    path: [prefix, ...i.path.map(String)].filter(Boolean).join("."),
+    message: i.message,
+  }));
+}
+
+function send(reply: FastifyReply, req: FastifyRequest, status: number, body: Omit<ErrorEnvelope, "success" | "requestId">) {
+  return reply.status(status).send({ success: false, ...body, requestId: String(req.id) });
+}
+
+/** Every failure leaves as the error envelope; 500s carry a generic message, the cause goes to the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, req, reply) => {
+    if (err instanceof AppError) {
+      return send(reply, req, err.status, { message: err.message, code: err.code, errors: err.errors });
+    }
+    if (err instanceof ZodError) {
+      const errors = zodFieldErrors(err);
+      return send(reply, req, 422, { message: errors[0]?.message ?? MESSAGES.validationFailed, code: "VALIDATION_FAILED", errors });
+    }
+    const fe = err as FastifyError;
+    if (fe.code === "FST_ERR_CTP_BODY_TOO_LARGE" || fe.code === "FST_REQ_FILE_TOO_LARGE" || fe.statusCode === 413) {
+      return send(reply, req, 413, { message: MESSAGES.uploadTooLarge, code: "PAYLOAD_TOO_LARGE" });
+    }
+    if (fe.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || fe.statusCode === 415) {
+      return send(reply, req, 415, { message: MESSAGES.uploadWrongType, code: "UNSUPPORTED_MEDIA_TYPE" });
+    }
+    if (fe.statusCode === 429) {
+      return send(reply, req, 429, { message: MESSAGES.rateLimited, code: "RATE_LIMITED" });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      // Malformed JSON and similar: the client's fault, described without internals.
+      return send(reply, req, 422, {
+        message: MESSAGES.validationFailed,
+        code: "VALIDATION_FAILED",
+        errors: [{ path: "", message: fe.message }],
+      });
+    }
+    req.log.error({ err }, "unhandled error");
+    return send(reply, req, 500, { message: MESSAGES.internalError, code: "INTERNAL" });
+  });
+}
+
+export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return send(reply, req, 404, { message: MESSAGES.routeNotFound, code: "NOT_FOUND" });
+}

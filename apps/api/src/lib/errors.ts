@@ -1,0 +1,22 @@
+import { type ErrorCode, type FieldError, MESSAGES } from "@bitmarte/contracts";
+
+/** An expected failure with its HTTP status; the error handler turns it into the error envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, "NOT_FOUND", message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, "FORBIDDEN", message);
+export const unauthenticated = (message: string = MESSAGES.unauthenticated) =>
+  new AppError(401, "UNAUTHENTICATED", message);
+export const conflict = (message: string = MESSAGES.conflict, errors?: FieldError[]) =>
+  new AppError(409, "CONFLICT", message, errors);
+export const badInput = (errors: FieldError[], message: string = errors[0]?.message ?? MESSAGES.validationFailed) =>
+  new AppError(422, "VALIDATION_FAILED", message, errors);

@@ -1,0 +1,13 @@
+import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { roles, users } from "../auth/auth.table.js";
+
+export const admins = pgTable("admins", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  role: text()
+    .notNull()
+    .references(() => roles.name),
+  isApprover: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,60 @@
+import { authEndpoints as e, MESSAGES } from "@bitmarte/contracts";
+import type { FastifyInstance } from "fastify";
+import { route } from "../../http/endpoint.js";
+import * as auth from "./auth.service.js";
+
+export function authRoutes(app: FastifyInstance): void {
+  route(app, e.customerSignup, async ({ ctx, body }) => ({ data: await auth.signupCustomer(ctx, body), message: MESSAGES.signupSuccess }));
+  route(app, e.merchantSignup, async ({ ctx, body }) => ({ data: await auth.signupMerchant(ctx, body), message: MESSAGES.signupSuccess }));
+
+  const logins = [
+    [e.customerLogin, "customer"],
+    [e.merchantLogin, "merchant"],
+    [e.adminLogin, "admin"],
+    [e.partnerLogin, "partner"],
+  ] as const;
+  for (const [endpoint, kind] of logins) {
+    route(app, endpoint, async ({ ctx, body, req }) => ({
+      data: await auth.login(ctx, kind, body, req.headers["user-agent"]),
+      message: MESSAGES.loginSuccess,
+    }));
+  }
+
+  route(app, e.customerConfirmation, async ({ ctx, params }) => {
+    await auth.confirmEmail(ctx, "customer", params.token);
+    return { data: null, message: MESSAGES.emailConfirmed };
+  });
+  route(app, e.merchantConfirmation, async ({ ctx, params }) => {
+    await auth.confirmEmail(ctx, "merchant", params.token);
+    return { data: null, message: MESSAGES.emailConfirmed };
+  });
+
+  const forgots = [
+    [e.customerForgotPassword, "customer"],
+    [e.merchantForgotPassword, "merchant"],
+    [e.adminForgotPassword, "admin"],
+    [e.partnerForgotPassword, "partner"],
+  ] as const;
+  for (const [endpoint, kind] of forgots) {
+    route(app, endpoint, async ({ ctx, body }) => {
+      await auth.forgotPassword(ctx, kind, body.email);
+      return { data: null, message: MESSAGES.forgotPasswordSent };
+    });
+  }
+
+  route(app, e.resetPassword, async ({ ctx, params, body }) => {
+    await auth.resetPassword(ctx, params.userType, params.token, body.password);
+    return { data: null, message: MESSAGES.passwordReset };
+  });
+  route(app, e.changePassword, async ({ ctx, body }) => {
+    await auth.changePassword(ctx, body);
+    return { data: null, message: MESSAGES.passwordChanged };
+  });
+  route(app, e.logout, async ({ ctx }) => {
+    await auth.logout(ctx);
+    return { data: null, message: MESSAGES.loggedOut };
+  });
+  route(app, e.userData, async ({ ctx }) => ({ data: await auth.getUserData(ctx) }));
+  route(app, e.verifyToken, async ({ ctx, req }) => ({ data: await auth.verifyTokenInfo(ctx, req.headers.authorization ?? "") }));
+  route(app, e.permissions, async ({ ctx }) => ({ data: await auth.getPermissions(ctx) }));
+}

@@ -1,0 +1,2 @@
+export { insertMerchant, insertStaff, type MerchantRow } from "./merchants.repository.js";
+export { merchants, merchantStaff } from "./merchants.table.js";

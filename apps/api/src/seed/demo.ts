@@ -1,0 +1,51 @@
+import type { Db } from "../db/client.js";
+import { hashPassword } from "../lib/crypto.js";
+import { admins } from "../modules/admins/admins.table.js";
+import { findUserByEmail, insertCustomer, insertUser } from "../modules/auth/index.js";
+import { insertMerchant, insertStaff } from "../modules/merchants/index.js";
+import { partners } from "../modules/partners/partners.table.js";
+import { createStoreForMerchant } from "../modules/stores/index.js";
+import { stores } from "../modules/stores/stores.table.js";
+import { eq } from "drizzle-orm";
+
+export const DEMO_PASSWORD = "Bitmarte#2026";
+
+/**
+ * Demo data for `npm start` only (tests build their own with factories). Runs once: a database that
+ * already has the demo customer is left alone.
+ */
+export async function seedDemo(db: Db, opts: { log?: (m: string) => void } = {}): Promise<boolean> {
+  if (await findUserByEmail(db, "customer", "customer@bitmarte.test")) return false;
+  opts.log?.("Seeding demo data (first run)…");
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const confirmed = new Date();
+  await db.transaction(async (tx) => {
+    const person = (kind: "customer" | "merchant" | "admin" | "partner", role: string, email: string, firstName: string, lastName: string) =>
+      insertUser(tx, { kind, role, email, passwordHash, firstName, lastName, emailConfirmedAt: confirmed, phoneNumber: "+2348012345678" });
+
+    const customer = await person("customer", "customer", "customer@bitmarte.test", "Ada", "Okafor");
+    await insertCustomer(tx, customer.id);
+
+    const owner = await person("merchant", "merchant", "merchant@bitmarte.test", "Tunde", "Bakare");
+    const merchant = await insertMerchant(tx, { userId: owner.id, isRegisteredBusiness: true, isVerified: true, percentageComplete: 100 });
+    const store = await createStoreForMerchant(tx, { merchantId: merchant.id, storeName: "Demo Store", storeUrl: "demo-store", isRegisteredBusiness: true });
+    await tx.update(stores).set({ status: "approved", firstApproval: true, secondApproval: true }).where(eq(stores.id, store.id));
+
+    const staff = await person("merchant", "staff", "staff@bitmarte.test", "Chioma", "Eze");
+    await insertStaff(tx, { userId: staff.id, merchantId: merchant.id, permissions: ["products:read", "products:write", "orders:read", "orders:write"] });
+
+    for (const [role, email, first, last, approver] of [
+      ["admin", "admin@bitmarte.test", "Amaka", "Obi", true],
+      ["superadmin", "superadmin@bitmarte.test", "Ifeanyi", "Nwosu", true],
+      ["dispatcher", "dispatcher@bitmarte.test", "Musa", "Ibrahim", false],
+      ["scheduler", "scheduler@bitmarte.test", "Funke", "Adeyemi", false],
+    ] as const) {
+      const u = await person("admin", role, email, first, last);
+      await tx.insert(admins).values({ userId: u.id, role, isApprover: approver });
+    }
+
+    const partnerUser = await person("partner", "partner", "partner@bitmarte.test", "Kola", "Adebayo");
+    await tx.insert(partners).values({ userId: partnerUser.id, companyName: "Swift Logistics Ltd", status: "approved" });
+  });
+  return true;
+}

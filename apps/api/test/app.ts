@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TokenKind } from "@bitmarte/contracts";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { localStorage } from "../src/adapters/storage/storage.js";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { createDb, type Db } from "../src/db/client.js";
+import { fixedClock } from "../src/lib/clock.js";
+
+const TEMPLATE_DB = "bitmarte_test_template";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ReturnType<typeof fixedClock>;
+  /** Sends a JSON request; `token` becomes the bearer. */
+  call(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<LightMyRequestResponse & { body: string; json<T = any>(): T }>;
+}
+
+/** A database of this test file's own (cloned from the migrated template) and the app on it. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_PG_SERVER_URL;
+  if (!serverUrl) throw new Error("TEST_PG_SERVER_URL is not set: run through vitest (global setup)");
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), 5);
+  const uploadDir = mkdtempSync(path.join(tmpdir(), "bitmarte-uploads-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    APP_URL: "http://bitmarte.test",
+    UPLOAD_DIR: uploadDir,
+    ...overrides,
+  } as NodeJS.ProcessEnv);
+  const clock = fixedClock(new Date());
+  const app = await buildApp({ db, config, adapters: { storage: localStorage(uploadDir), mail: null }, clock });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await db.$client.end();
+    const a = new pg.Client({ connectionString: serverUrl });
+    await a.connect();
+    await a.query(`drop database if exists ${name} with (force)`);
+    await a.end();
+  });
+  const call: TestApp["call"] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const res = await app.inject({
+      method: method as "GET",
+      url,
+      headers,
+      payload: opts.body === undefined ? undefined : (opts.body as object),
+      remoteAddress: opts.ip,
+    });
+    return res as never;
+  };
+  return { app, db, clock, call };
+}
+
+export const LOGIN_PATH: Record<TokenKind, string> = {
+  customer: "/api/v1/auth/customer/login",
+  merchant: "/api/v1/auth/merchant/login",
+  admin: "/api/v1/auth/admin/login",
+  partner: "/api/v1/auth/partner/login",
+};

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import { allEndpoints, allowedKinds, type EndpointDef, fullPath, TOKEN_KINDS, type TokenKind } from "@bitmarte/contracts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./app.js";
+import { makeAdmin, makeCustomer, makeMerchant, makePartner, makeStaff, type Person } from "./factories/people.js";
+import { tenantFixtures } from "./tenant-fixtures.js";
+
+let t: TestApp;
+let people: Record<TokenKind, Person>;
+let staffWithout: Person;
+let dispatcher: Person;
+let scheduler: Person;
+let plainAdmin: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const merchant = await makeMerchant(t);
+  people = { customer: await makeCustomer(t), merchant, admin: await makeAdmin(t, "superadmin"), partner: await makePartner(t) };
+  staffWithout = await makeStaff(t, merchant, []);
+  dispatcher = await makeAdmin(t, "dispatcher");
+  scheduler = await makeAdmin(t, "scheduler");
+  plainAdmin = await makeAdmin(t, "admin");
+});
+
+/** A URL for the endpoint with syntactically valid params (random ids address nothing). */
+function urlOf(e: EndpointDef): string {
+  return fullPath(e).replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+    if (name === "userType") return "customer";
+    if (name === "provider") return "test";
+    if (name === "token") return "a".repeat(43);
+    if (name === "code" || name === "storeUrl") return "some-code";
+    return randomUUID();
+  });
+}
+
+const call = (e: EndpointDef, token?: string) =>
+  t.call(e.method, urlOf(e), { token, body: e.method === "GET" || e.method === "DELETE" ? undefined : {} });
+
+describe("authorization matrix", () => {
+  it("every route the server registers is in the endpoint table", () => {
+    const table = new Set(allEndpoints.map((e) => `${e.method} ${fullPath(e)}`));
+    const apiRoutes = t.app.registeredRoutes.filter(
+      (r) => /^\/(api|shipping-api|theme-api)\/v1\//.test(r.url) && r.method !== "HEAD" && r.method !== "OPTIONS",
+    );
+    const missing = apiRoutes.filter((r) => !table.has(`${r.method} ${r.url}`));
+    expect(missing).toEqual([]);
+    expect(apiRoutes.length).toBeGreaterThanOrEqual(allEndpoints.length);
+  });
+
+  it("ids and method+path pairs are unique", () => {
+    const ids = allEndpoints.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const keys = allEndpoints.map((e) => `${e.method} ${fullPath(e)}`);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  const implemented = () => allEndpoints.filter((e) => t.app.implementedEndpoints.has(e.id));
+
+  it("has implemented endpoints to check", () => {
+    expect(implemented().length).toBeGreaterThan(15);
+  });
+
+  it("no token: 401 unless public", async () => {
+    const wrong: string[] = [];
+    for (const e of implemented()) {
+      if (e.auth === "public") continue;
+      const res = await call(e);
+      if (res.statusCode !== 401) wrong.push(`${e.id}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a token of a kind the endpoint does not serve: 403", async () => {
+    const wrong: string[] = [];
+    for (const e of implemented()) {
+      const allowed = allowedKinds(e.auth);
+      if (allowed === "public") continue;
+      for (const kind of TOKEN_KINDS) {
+        if (allowed.includes(kind)) continue;
+        const res = await call(e, people[kind].token);
+        if (res.statusCode !== 403) wrong.push(`${e.id} as ${kind}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("staff without the named permission, and admins without the named role: 403", async () => {
+    const wrong: string[] = [];
+    for (const e of implemented()) {
+      if (typeof e.auth !== "object") continue;
+      if (e.auth.permission && e.auth.kinds.includes("merchant")) {
+        const res = await call(e, staffWithout.token);
+        if (res.statusCode !== 403) wrong.push(`${e.id} as staff: ${res.statusCode}`);
+      }
+      if (e.auth.adminRoles && e.auth.kinds.includes("admin")) {
+        for (const [role, person] of [["admin", plainAdmin], ["dispatcher", dispatcher], ["scheduler", scheduler]] as const) {
+          if (e.auth.adminRoles.includes(role)) continue;
+          const res = await call(e, person.token);
+          if (res.statusCode !== 403) wrong.push(`${e.id} as ${role}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("every implemented tenant-owned endpoint has a fixture", () => {
+    const missing = implemented().filter((e) => e.tenantOwned && !tenantFixtures[e.id]).map((e) => e.id);
+    expect(missing).toEqual([]);
+  });
+
+  it("another tenant's row: 404", async () => {
+    const wrong: string[] = [];
+    for (const e of implemented()) {
+      const fixture = tenantFixtures[e.id];
+      if (!fixture) continue;
+      const owner = fixture.kind === "merchant" ? await makeMerchant(t) : fixture.kind === "customer" ? await makeCustomer(t) : fixture.kind === "partner" ? await makePartner(t) : await makeAdmin(t);
+      const other = fixture.kind === "merchant" ? await makeMerchant(t) : fixture.kind === "customer" ? await makeCustomer(t) : fixture.kind === "partner" ? await makePartner(t) : await makeAdmin(t);
+      const { url, body } = await fixture.make(t, owner);
+      const mine = await t.call(e.method, url, { token: owner.token, body });
+      if (mine.statusCode >= 400) wrong.push(`${e.id} as owner: ${mine.statusCode}`);
+      const theirs = await t.call(e.method, url, { token: other.token, body });
+      if (theirs.statusCode !== 404) wrong.push(`${e.id} as another tenant: ${theirs.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

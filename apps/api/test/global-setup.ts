@@ -1,0 +1,38 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { createDb, runMigrations } from "../src/db/client.js";
+import { startEmbeddedPostgres } from "../src/db/embedded.js";
+
+export const TEMPLATE_DB = "bitmarte_test_template";
+
+/**
+ * One PostgreSQL for the whole run (embedded, or the server of DATABASE_URL), with a template
+ * database holding the migrated schema; every test file clones it into a database of its own.
+ */
+export default async function setup() {
+  let serverUrl = process.env.DATABASE_URL;
+  let stop: (() => Promise<void>) | null = null;
+  if (!serverUrl) {
+    const dir = path.resolve(import.meta.dirname, "../../../test-output/pg-api");
+    rmSync(dir, { recursive: true, force: true });
+    const port = 55000 + Math.floor(Math.random() * 1000);
+    const embedded = await startEmbeddedPostgres({ dataDir: dir, port, database: "postgres" });
+    serverUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${TEMPLATE_DB}`;
+  const db = createDb(url.toString(), 2);
+  await runMigrations(db);
+  await db.$client.end();
+  process.env.TEST_PG_SERVER_URL = serverUrl;
+  return async () => {
+    if (stop) await stop();
+  };
+}

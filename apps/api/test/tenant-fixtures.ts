@@ -1,0 +1,32 @@
+import type { TestApp } from "./app.js";
+import type { Person } from "./factories/people.js";
+
+/**
+ * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
+ * addresses it. The matrix test calls it with another tenant of the same kind and expects 404.
+ * Every implemented endpoint marked `tenantOwned` (or listed here) must have an entry.
+ */
+export type TenantFixture = (t: TestApp, owner: Person) => Promise<{ url: string; body?: unknown }>;
+
+async function uploadDocument(t: TestApp, owner: Person): Promise<string> {
+  const boundary = "----bitmarte-fixture";
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ndocument\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/uploads",
+    headers: { authorization: `Bearer ${owner.token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`fixture upload failed: ${res.body}`);
+  return res.json().data.id;
+}
+
+export const tenantFixtures: Record<string, { kind: Person["kind"]; make: TenantFixture }> = {
+  "uploads.get": { kind: "customer", make: async (t, owner) => ({ url: `/api/v1/uploads/${await uploadDocument(t, owner)}` }) },
+};

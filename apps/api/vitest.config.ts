@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    globalSetup: ["./test/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ["default"],
+  },
+});
