@@ -1,0 +1,68 @@
+// `npm test`: type-checks, then runs every suite (unit, API integration on a real PostgreSQL, web
+// unit, browser journeys in Chromium) and ends with one line over all of them: `N passed, N failed`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "test-output");
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2);
+
+const suites = [
+  { name: "contracts", cwd: "packages/contracts", args: ["vitest", "run"] },
+  { name: "api", cwd: "apps/api", args: ["vitest", "run"] },
+  { name: "web", cwd: "apps/web", args: ["vitest", "run"] },
+  { name: "e2e", cwd: "apps/web", args: ["vitest", "run", "--config", "vitest.e2e.config.ts"], needsBuild: true },
+].filter((s) => only.length === 0 || only.includes(s.name));
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+function run(cmd, args, cwd) {
+  const r = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+  return r.status ?? 1;
+}
+
+if (only.length === 0 || only.includes("typecheck")) {
+  console.log("\n=== typecheck ===");
+  if (run("npm", ["run", "typecheck"], ".") !== 0) {
+    failed += 1;
+    broken = true;
+    console.log("typecheck failed");
+  } else passed += 1;
+}
+
+for (const suite of suites) {
+  if (suite.needsBuild) {
+    console.log("\n=== web build ===");
+    if (run("npm", ["run", "build", "-w", "apps/web"], ".") !== 0) {
+      failed += 1;
+      broken = true;
+      continue;
+    }
+  }
+  console.log(`\n=== ${suite.name} ===`);
+  const report = path.join(out, `vitest-${suite.name}.json`);
+  const status = run("npx", [...suite.args, "--reporter=default", "--reporter=json", `--outputFile=${report}`], suite.cwd);
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, "utf8"));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    // A suite that failed to load counts as a failure even when no test inside ran.
+    const suiteErrors = (r.testResults ?? []).filter((f) => f.status === "failed" && (f.assertionResults ?? []).every((a) => a.status !== "failed")).length;
+    failed += suiteErrors;
+    if (status !== 0 && r.numFailedTests === 0 && suiteErrors === 0) {
+      failed += 1;
+      broken = true;
+    }
+  } else if (status !== 0) {
+    failed += 1;
+    broken = true;
+  }
+}
+
+console.log("");
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || broken ? 1 : 0);
