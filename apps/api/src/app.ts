@@ -43,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   app.decorate("implementedEndpoints", new Set<string>());

@@ -1,0 +1,265 @@
+import { z } from "zod";
+import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
+import { DeliveryAddressSchema } from "./cart.js";
+import { NamedRefSchema, PhoneNumberSchema, requiredText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
+
+/** The order status machine (DOMAIN.md): code_name → known name. */
+export const ORDER_STATUSES = {
+  awaiting_payment: "Awaiting payment",
+  pending: "Pending",
+  confirmed: "Confirmed",
+  ready_to_ship: "Ready to ship",
+  "3pl_assigned": "Assigned to shipping partner",
+  "3pl_accepted": "Accepted by shipping partner",
+  dispatcher_assigned: "Assigned to dispatcher",
+  picked_up: "Picked up",
+  in_transit: "In transit",
+  delivered: "Delivered",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  returned: "Returned",
+} as const;
+export const ORDER_STATUS_CODES = [
+  "awaiting_payment",
+  "pending",
+  "confirmed",
+  "ready_to_ship",
+  "3pl_assigned",
+  "3pl_accepted",
+  "dispatcher_assigned",
+  "picked_up",
+  "in_transit",
+  "delivered",
+  "completed",
+  "cancelled",
+  "returned",
+] as const satisfies readonly (keyof typeof ORDER_STATUSES)[];
+export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
+export type OrderStatusKnownName = (typeof ORDER_STATUSES)[OrderStatusCode];
+export const OrderStatusCodeSchema = z.enum(ORDER_STATUS_CODES, { message: "Unknown order status" });
+
+/**
+ * Moves a caller asks for through PATCH update-order-status / partner status. Assignment, delivery (token),
+ * payment, completion and return moves have their own endpoints or belong to the system.
+ */
+export const MANUAL_ORDER_STATUS_CODES = [
+  "confirmed",
+  "ready_to_ship",
+  "3pl_accepted",
+  "picked_up",
+  "in_transit",
+  "cancelled",
+] as const;
+export const PARTNER_ORDER_STATUS_CODES = ["3pl_accepted", "picked_up", "in_transit"] as const;
+
+/** Spec §3 bitmarteOrderStatus. */
+export const BitmarteOrderStatusSchema = z.object({
+  id: z.number().int(),
+  code_name: OrderStatusCodeSchema,
+  known_name: z.string(),
+});
+export type BitmarteOrderStatus = z.infer<typeof BitmarteOrderStatusSchema>;
+
+export const ACTIVITY_ACTORS = ["customer", "merchant", "admin", "partner", "system"] as const;
+
+/** Spec §3 order activity (who, what, when). */
+export const OrderActivitySchema = z.object({
+  id: z.uuid(),
+  orderTrackerId: z.uuid(),
+  activity: z.string(),
+  status: OrderStatusCodeSchema.nullable(),
+  actorType: z.enum(ACTIVITY_ACTORS),
+  actorName: z.string().nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type OrderActivity = z.infer<typeof OrderActivitySchema>;
+
+/** Spec §3 order item (prices frozen at checkout). */
+export const OrderItemSchema = z.object({
+  id: z.uuid(),
+  productId: z.uuid(),
+  merchantId: z.uuid(),
+  storeName: z.string(),
+  storeId: z.uuid(),
+  /** This item's share of the order's shipping fee. */
+  shippingFee: MoneySchema,
+  quantity: z.number().int(),
+  productPrice: MoneySchema,
+  productName: z.string(),
+  hostedImages: z.array(z.string()),
+  productVariants: z
+    .object({ id: z.uuid(), sku: z.string(), size: z.string().nullable(), color: z.string().nullable() })
+    .nullable(),
+  discount: MoneySchema,
+  total: MoneySchema,
+  /** Quantity already asked back in returns. */
+  returnedQuantity: z.number().int(),
+  reviewed: z.boolean(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+const orderCoreFields = {
+  id: z.uuid(),
+  orderName: z.string(),
+  orderStatusId: z.number().int(),
+  orderStatus: OrderStatusCodeSchema,
+  bitmarteOrderStatus: BitmarteOrderStatusSchema,
+  subtotal: MoneySchema,
+  discount: MoneySchema,
+  shippingFee: MoneySchema,
+  /** Part of the total paid with gift cards. */
+  giftCardAmount: MoneySchema,
+  total: MoneySchema,
+  customerId: z.uuid(),
+  merchantId: z.uuid(),
+  storeId: z.uuid(),
+  storeName: z.string(),
+  assignedToBitmarte: z.boolean(),
+  assignedToShippingPartner: z.boolean(),
+  assignedToDispatcher: z.boolean(),
+  approvePayout: z.boolean(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+};
+
+/** An order in lists. */
+export const OrderSummarySchema = z.object({
+  ...orderCoreFields,
+  customerName: z.string(),
+  itemCount: z.number().int(),
+  firstItem: z.object({ productName: z.string(), hostedImages: z.array(z.string()) }).nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** Spec §3 order (one store's part of a checkout; orders of one checkout share `orderName`). */
+export const OrderSchema = z.object({
+  ...orderCoreFields,
+  orderReturnId: z.uuid().nullable(),
+  orderNote: z.string().nullable(),
+  customerName: z.string(),
+  /** Upload URLs (pickup or delivery photos). */
+  shippingEvidence: z.array(z.string()),
+  withinLagos: z.boolean(),
+  lagosMerchant: z.boolean(),
+  lagosCustomer: z.boolean(),
+  orderItems: z.array(OrderItemSchema),
+  rewardProductsIds: z.array(z.uuid()),
+  deliveryAddress: DeliveryAddressSchema,
+  /** Commission percentage frozen at checkout (merchant and admin views; null for others). */
+  commissionPercentage: z.number().nullable(),
+  partnerAssignOrderId: z.uuid().nullable(),
+  partnerProfile: NamedRefSchema.nullable(),
+  dispatcherId: z.uuid().nullable(),
+  dispatchPhoneNumber: z.string().nullable(),
+  /** The 6-digit delivery token: only in the customer's own order info, null elsewhere. */
+  orderDeliveryToken: z.string().nullable(),
+  orderActivities: z.array(OrderActivitySchema),
+  paidAt: TimestampSchema.nullable(),
+  deliveredAt: TimestampSchema.nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** One event of GET /ordertracking/admin/live (server-sent events; `data:` is this JSON). */
+export const OrderStatusEventSchema = z.object({
+  orderId: z.uuid(),
+  orderName: z.string(),
+  storeName: z.string(),
+  from: OrderStatusCodeSchema.nullable(),
+  to: OrderStatusCodeSchema,
+  known_name: z.string(),
+  actorType: z.enum(ACTIVITY_ACTORS),
+  at: TimestampSchema,
+});
+export type OrderStatusEvent = z.infer<typeof OrderStatusEventSchema>;
+
+/** Merchant pickup and customer delivery details of an order. */
+export const ShippingDetailsSchema = z.object({
+  orderId: z.uuid(),
+  orderName: z.string(),
+  pickup: z.object({
+    storeId: z.uuid(),
+    storeName: z.string(),
+    phoneNumber: z.string().nullable(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    hubId: z.uuid().nullable(),
+  }),
+  delivery: DeliveryAddressSchema,
+  weight: z.number(),
+  withinLagos: z.boolean(),
+});
+export type ShippingDetails = z.infer<typeof ShippingDetailsSchema>;
+
+export const DispatcherSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isActive: z.boolean(),
+  activeOrders: z.number().int(),
+});
+export type Dispatcher = z.infer<typeof DispatcherSchema>;
+
+export const DeliveryTokenResultSchema = z.object({
+  orderId: z.uuid(),
+  /** The new token is mailed to the customer and shown in their order info, never answered here. */
+  sentTo: z.string(),
+  regeneratedAt: TimestampSchema,
+});
+
+// ---- requests ----
+
+const orderListFields = {
+  status: OrderStatusCodeSchema.optional(),
+  search: SearchQuerySchema,
+  startDate: DayStringSchema.optional(),
+  endDate: DayStringSchema.optional(),
+};
+export const CustomerOrdersQuerySchema = PageQuerySchema.extend({ status: OrderStatusCodeSchema.optional() });
+export const OrderListQuerySchema = PageQuerySchema.extend(orderListFields);
+export const AdminOrderListQuerySchema = PageQuerySchema.extend({
+  ...orderListFields,
+  merchantId: z.uuid().optional(),
+  customerId: z.uuid().optional(),
+  assigned: z.enum(["bitmarte", "partner", "dispatcher", "none"]).optional(),
+});
+export const OrderSearchQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().min(1, "Enter something to search for").max(100),
+});
+
+export const OrderStatusesQuerySchema = z.object({ orderId: z.uuid() });
+
+export const UpdateOrderStatusBodySchema = z
+  .object({
+    status: z.enum(MANUAL_ORDER_STATUS_CODES, { message: "This status cannot be set here" }),
+    reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
+  })
+  .refine((b) => b.status !== "cancelled" || (b.reason !== undefined && b.reason.length >= 3), {
+    message: "Give a reason for cancelling",
+    path: ["reason"],
+  });
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
+
+export const AssignToPartnerBodySchema = z.object({ partnerId: uuidInput("Shipping partner") });
+export const AssignToDispatcherBodySchema = z.object({ dispatcherId: uuidInput("Dispatcher") });
+
+export const CustomerShippingAddressQuerySchema = z.object({
+  customerId: z.uuid(),
+  deliveryAddressId: z.uuid(),
+});
+export const UpdateTokenQuerySchema = z.object({ orderId: z.uuid() });
+export const ConvertTokenBodySchema = z.object({
+  token: z.string({ message: "Enter the delivery token" }).trim().regex(/^\d{6}$/, "The delivery token has 6 digits"),
+});
+export const DispatcherPhoneBodySchema = z.object({ dispatchPhoneNumber: PhoneNumberSchema });
+
+export const PartnerDeclineBodySchema = z.object({ reason: requiredText("Reason", 500, 3) });
+export const PartnerStatusBodySchema = z.object({
+  status: z.enum(PARTNER_ORDER_STATUS_CODES, { message: "Status is 3pl_accepted, picked_up or in_transit" }),
+});
+
+export type DeliveryTokenResult = z.infer<typeof DeliveryTokenResultSchema>;

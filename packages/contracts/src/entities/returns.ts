@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
+import {
+  dateRangeMessage,
+  dateRangeOk,
+  FileUrlSchema,
+  NullableTimestampSchema,
+  optionalText,
+  PositiveMoneyInputSchema,
+  QueryBooleanSchema,
+  requiredText,
+  TimestampSchema,
+  uuidInput,
+} from "./common.js";
+
+export const RETURN_TYPES = ["refund", "replace"] as const;
+export type ReturnRequestType = (typeof RETURN_TYPES)[number];
+/**
+ * requested → accepted | rejected (merchant) → received (merchant, after pickup) →
+ * refunded | replaced (admin decision) or closed (admin rejects).
+ */
+export const RETURN_STATUSES = ["requested", "accepted", "rejected", "received", "refunded", "replaced", "closed"] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const REFUND_STATUSES = ["pending", "approved", "rejected", "paid"] as const;
+export const REFUND_METHODS = ["original", "gift_card"] as const;
+export const CHARGEBACK_DECISIONS = ["merchant_liable", "platform_liable", "reject"] as const;
+
+export const ReturnedProductSchema = z.object({
+  orderItemId: z.uuid(),
+  productId: z.uuid(),
+  productName: z.string(),
+  hostedImages: z.array(z.string()),
+  quantity: z.number().int(),
+  unitPrice: MoneySchema,
+  reason: z.string(),
+});
+
+export const ReturnRefundSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(REFUND_STATUSES),
+  method: z.enum(REFUND_METHODS),
+  requestedAmount: MoneySchema,
+  amount: MoneySchema.nullable(),
+  note: z.string().nullable(),
+  decidedAt: NullableTimestampSchema,
+});
+export const ReturnReplaceSchema = z.object({
+  decision: z.enum(["pending", "approved", "rejected"]),
+  replacementOrderId: z.uuid().nullable(),
+  note: z.string().nullable(),
+  decidedAt: NullableTimestampSchema,
+});
+export const ReturnChargebackSchema = z.object({
+  decision: z.enum(["pending", ...CHARGEBACK_DECISIONS]),
+  amount: MoneySchema,
+  note: z.string().nullable(),
+  decidedAt: NullableTimestampSchema,
+});
+
+/** Spec §3 returned order. */
+export const ReturnedOrderSchema = z.object({
+  id: z.uuid(),
+  merchantId: z.uuid(),
+  storeName: z.string(),
+  customerId: z.uuid(),
+  customerName: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  type: z.enum(RETURN_TYPES),
+  orderId: z.uuid(),
+  orderName: z.string(),
+  products: z.array(ReturnedProductSchema),
+  evidence: z.array(z.string()),
+  rejectionReason: z.string().nullable(),
+  refund: ReturnRefundSchema.nullable(),
+  replace: ReturnReplaceSchema.nullable(),
+  chargeback: ReturnChargebackSchema.nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type ReturnedOrder = z.infer<typeof ReturnedOrderSchema>;
+
+/** A refund waiting for (or past) an admin decision. */
+export const RefundRequestSchema = z.object({
+  id: z.uuid(),
+  returnId: z.uuid().nullable(),
+  orderId: z.uuid(),
+  orderName: z.string(),
+  customerId: z.uuid(),
+  customerName: z.string(),
+  merchantId: z.uuid(),
+  storeName: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  method: z.enum(REFUND_METHODS),
+  requestedAmount: MoneySchema,
+  amount: MoneySchema.nullable(),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: TimestampSchema,
+  decidedAt: NullableTimestampSchema,
+});
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+// ---- requests ----
+
+const returnFields = {
+  orderId: uuidInput("Order"),
+  items: z
+    .array(
+      z.object({
+        orderItemId: uuidInput("Order item"),
+        quantity: z.number().int("Quantity must be a whole number").min(1, "Quantity must be at least 1"),
+        reason: requiredText("Reason", 500, 3),
+      }),
+    )
+    .min(1, "Choose at least one item")
+    .max(50)
+    .refine((items) => new Set(items.map((i) => i.orderItemId)).size === items.length, "Each item once"),
+  evidence: z.array(FileUrlSchema).max(5, "At most 5 files").optional(),
+  /** Where a refund goes: the original payment method (default) or a gift card. */
+  refundTo: z.enum(REFUND_METHODS).default("original"),
+};
+/** POST /returns/return-order and /returns/replace-order (the type comes from the path). */
+export const ReturnOrderBodySchema = z.object(returnFields);
+export type ReturnOrderBody = z.infer<typeof ReturnOrderBodySchema>;
+/** POST /ordertracking/create-return. */
+export const CreateReturnBodySchema = z.object({
+  ...returnFields,
+  type: z.enum(RETURN_TYPES, { message: "Return type is refund or replace" }),
+});
+export type CreateReturnBody = z.infer<typeof CreateReturnBodySchema>;
+
+export const ReturnListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(RETURN_STATUSES).optional(),
+  type: z.enum(RETURN_TYPES).optional(),
+  startDate: DayStringSchema.optional(),
+  endDate: DayStringSchema.optional(),
+}).refine(dateRangeOk, dateRangeMessage);
+
+export const ReturnStatusBodySchema = z
+  .object({
+    status: z.enum(["accepted", "rejected", "received"], { message: "Status is accepted, rejected or received" }),
+    reason: optionalText("Reason", 500),
+  })
+  .refine((b) => b.status !== "rejected" || (b.reason !== undefined && b.reason.length >= 3), {
+    message: "Give a reason for rejecting",
+    path: ["reason"],
+  });
+
+export const RefundDecisionBodySchema = z.object({
+  decision: z.enum(["approve", "reject"], { message: "Decision is approve or reject" }),
+  /** Partial refund; the full refundable amount when absent. */
+  amount: PositiveMoneyInputSchema.optional(),
+  note: optionalText("Note", 500),
+});
+export const ReplaceDecisionBodySchema = z.object({
+  decision: z.enum(["approve", "reject"], { message: "Decision is approve or reject" }),
+  note: optionalText("Note", 500),
+});
+export const ChargebackDecisionBodySchema = z.object({
+  decision: z.enum(CHARGEBACK_DECISIONS, { message: "Decision is merchant_liable, platform_liable or reject" }),
+  note: optionalText("Note", 500),
+});
+
+export const RefundRequestsQuerySchema = PageQuerySchema.extend({ status: z.enum(REFUND_STATUSES).optional() });
+export const RejectRefundBodySchema = z.object({ reason: requiredText("Reason", 500, 3) });
+export const RefundDecisionSimpleBodySchema = z.object({
+  decision: z.enum(["approve", "reject"], { message: "Decision is approve or reject" }),
+  amount: PositiveMoneyInputSchema.optional(),
+});
+export const RefundReturnsQuerySchema = PageQuerySchema.extend({
+  /** true: returns with a refund; false: without. */
+  refund: QueryBooleanSchema.optional(),
+  startDate: DayStringSchema.optional(),
+  endDate: DayStringSchema.optional(),
+}).refine(dateRangeOk, dateRangeMessage);
+
+export type ReturnedProduct = z.infer<typeof ReturnedProductSchema>;

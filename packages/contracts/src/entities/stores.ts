@@ -1,0 +1,629 @@
+import { z } from "zod";
+import { ADMIN_ROLES, DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
+import {
+  EmailInputSchema,
+  FileUrlSchema,
+  MerchantPermissionSchema,
+  NigerianStateSchema,
+  NullableTimestampSchema,
+  optionalText,
+  PhoneNumberSchema,
+  PostalAddressSchema,
+  QueryBooleanSchema,
+  requiredText,
+  SearchQuerySchema,
+  TimestampSchema,
+  uuidInput,
+} from "./common.js";
+import { ThemeLayoutSchema } from "./themes.js";
+
+/** A store's public address segment: lowercase letters, digits and hyphens. */
+export const StoreUrlSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, "Not a valid store address");
+
+// ---- hubs ----
+
+export const HUB_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** A Bitmarte hub (physical pickup location). */
+export const HubSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: PostalAddressSchema,
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(HUB_STATUSES),
+  /** Merchant who applied (null for hubs created by admins). */
+  merchantId: z.uuid().nullable(),
+  storeName: z.string().nullable(),
+  approvedAt: NullableTimestampSchema,
+  createdAt: TimestampSchema,
+});
+export type Hub = z.infer<typeof HubSchema>;
+
+/** An approved hub as anyone may see it. */
+export const PublicHubSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: PostalAddressSchema,
+  phoneNumber: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type PublicHub = z.infer<typeof PublicHubSchema>;
+
+const addressInput = {
+  street: requiredText("Street", 200),
+  city: requiredText("City", 80),
+  state: NigerianStateSchema,
+  country: requiredText("Country", 60),
+  LGA: optionalText("LGA", 80),
+};
+const hubInputFields = {
+  name: requiredText("Hub name", 120, 2),
+  address: z.object(addressInput),
+  phoneNumber: PhoneNumberSchema,
+  email: EmailInputSchema.optional(),
+  description: optionalText("Description", 1000),
+};
+export const HubApplicationBodySchema = z.object({
+  ...hubInputFields,
+  address: z.object({ ...addressInput, country: addressInput.country.default("Nigeria") }),
+});
+export const UpdateHubBodySchema = z.object(hubInputFields).partial();
+export const HubListQuerySchema = PageQuerySchema.extend({ search: SearchQuerySchema, status: z.enum(HUB_STATUSES).optional() });
+
+// ---- merchants ----
+
+export const ID_DOCUMENT_TYPES = ["nin", "passport", "drivers_license", "voters_card"] as const;
+export const STAFF_SIZES = ["1", "2-10", "11-50", "51-200", "201+"] as const;
+
+/** Spec §3 merchant → store. `products` and `storeFollowers` are counts. */
+export const MerchantStoreSchema = z.object({
+  id: z.uuid(),
+  storeName: z.string(),
+  storeUrl: z.string(),
+  logo: z.string().nullable(),
+  isRegisteredBusiness: z.boolean(),
+  merchantId: z.uuid(),
+  officeAddress: PostalAddressSchema.nullable(),
+  products: z.number().int(),
+  proofOfAddress: z.string().nullable(),
+  storeFollowers: z.number().int(),
+});
+
+/** Spec §3 merchant. */
+export const MerchantSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: DayStringSchema.nullable(),
+  nationality: z.string().nullable(),
+  idDocumentType: z.enum(ID_DOCUMENT_TYPES).nullable(),
+  idDocumentNumber: z.string().nullable(),
+  idDocumentUrl: z.string().nullable(),
+  homeAddress: PostalAddressSchema.nullable(),
+  useHomeAddress: z.boolean(),
+  proofOfAddress: z.string().nullable(),
+  staffSize: z.string().nullable(),
+  /** Business category (free text). */
+  category: z.string().nullable(),
+  /** `owner` or `staff` (staff see their owner's merchant). */
+  role: z.enum(["owner", "staff"]),
+  roleId: z.uuid().nullable(),
+  isVerified: z.boolean(),
+  physicalLocation: PostalAddressSchema.nullable(),
+  pickupLocation: PostalAddressSchema.nullable(),
+  subCategoryIds: z.array(z.uuid()),
+  pricingPlanId: z.uuid().nullable(),
+  isActive: z.boolean(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  store: MerchantStoreSchema,
+});
+export type Merchant = z.infer<typeof MerchantSchema>;
+
+/** A merchant in the admin list. */
+export const MerchantListRowSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  storeId: z.uuid(),
+  storeName: z.string(),
+  storeUrl: z.string(),
+  firstApproval: z.boolean(),
+  secondApproval: z.boolean(),
+  productCount: z.number().int(),
+  createdAt: TimestampSchema,
+});
+export type MerchantListRow = z.infer<typeof MerchantListRowSchema>;
+export const MerchantListQuerySchema = PageQuerySchema.extend({
+  search: SearchQuerySchema,
+  isVerified: QueryBooleanSchema.optional(),
+  approved: QueryBooleanSchema.optional(),
+});
+
+/** Onboarding states; each completed state adds 25% (account creation counts, so it starts at 25). */
+export const MERCHANT_ONBOARDING_STATES = ["account", "business_info", "store_profile", "pricing_plan"] as const;
+export const MerchantOnboardingStatusSchema = z.object({
+  percentageComplete: z.number().int().min(0).max(100),
+  states: z.array(z.object({ key: z.enum(MERCHANT_ONBOARDING_STATES), label: z.string(), complete: z.boolean() })),
+  onBoardingInfo: z.object({
+    dateOfBirth: DayStringSchema.nullable(),
+    nationality: z.string().nullable(),
+    idDocumentType: z.enum(ID_DOCUMENT_TYPES).nullable(),
+    idDocumentNumber: z.string().nullable(),
+    idDocumentUrl: z.string().nullable(),
+    homeAddress: PostalAddressSchema.nullable(),
+    useHomeAddress: z.boolean(),
+    proofOfAddress: z.string().nullable(),
+    staffSize: z.string().nullable(),
+    category: z.string().nullable(),
+    physicalLocation: PostalAddressSchema.nullable(),
+    pickupLocation: PostalAddressSchema.nullable(),
+    subCategoryIds: z.array(z.uuid()),
+    pricingPlanId: z.uuid().nullable(),
+  }),
+});
+export type MerchantOnboardingStatus = z.infer<typeof MerchantOnboardingStatusSchema>;
+
+/** Merchant dashboard figures. */
+export const MerchantStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  pendingProducts: z.number().int(),
+  lowStockProducts: z.number().int(),
+  totalOrders: z.number().int(),
+  openOrders: z.number().int(),
+  totalSales: MoneySchema,
+  dueToMerchant: MoneySchema,
+  followers: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+export type MerchantStats = z.infer<typeof MerchantStatsSchema>;
+
+// ---- staff ----
+
+export const StaffSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  permissions: z.array(z.string()),
+  isActive: z.boolean(),
+  /** False until the staff member sets a password from the invitation mail. */
+  invitationAccepted: z.boolean(),
+  lastLogin: NullableTimestampSchema,
+  createdAt: TimestampSchema,
+});
+export type Staff = z.infer<typeof StaffSchema>;
+
+/** Resources a merchant can grant, with their actions. */
+export const StaffResourceSchema = z.object({
+  resource: z.string(),
+  label: z.string(),
+  actions: z.array(z.enum(["read", "write"])),
+});
+export type StaffResource = z.infer<typeof StaffResourceSchema>;
+
+const staffInputFields = {
+  firstName: requiredText("First name", 60),
+  lastName: requiredText("Last name", 60),
+  phoneNumber: PhoneNumberSchema.optional(),
+  permissions: z
+    .array(MerchantPermissionSchema)
+    .min(1, "Grant at least one permission")
+    .refine((p) => new Set(p).size === p.length, "Each permission once"),
+  isActive: z.boolean(),
+};
+/** The new staff member gets a mail with a link to set a password (no password is sent here). */
+export const CreateStaffBodySchema = z.object({
+  ...staffInputFields,
+  email: EmailInputSchema,
+  isActive: staffInputFields.isActive.default(true),
+});
+export type CreateStaffBody = z.infer<typeof CreateStaffBodySchema>;
+export const UpdateStaffBodySchema = z.object(staffInputFields).partial();
+export type UpdateStaffBody = z.infer<typeof UpdateStaffBodySchema>;
+export const StaffParamsSchema = z.object({ staffid: z.uuid() });
+
+// ---- store profile ----
+
+export const STORE_SOCIAL_KEYS = [
+  "facebook", "instagram", "pinterest", "snapchat", "tiktok", "tumblr", "twitter", "vimeo", "youtube",
+] as const;
+const social = z.string().nullable();
+
+export const ShippingLocationAddressSchema = z.object({
+  country: z.string(),
+  state: z.string(),
+  street: z.string(),
+  city: z.string(),
+});
+
+/** Spec §3 store profile (GET answers an array of these; the latest is last and is the one used). */
+export const StoreProfileSchema = z.object({
+  id: z.uuid(),
+  merchantId: z.uuid(),
+  facebook: social,
+  instagram: social,
+  pinterest: social,
+  snapchat: social,
+  tiktok: social,
+  tumblr: social,
+  twitter: social,
+  vimeo: social,
+  youtube: social,
+  store: z.object({
+    id: z.uuid(),
+    bitmarteHubId: z.uuid().nullable(),
+    logo: z.string().nullable(),
+    storeName: z.string(),
+    storeUrl: z.string(),
+    storePhoneNumber: z.string().nullable(),
+    isPhysicalLocation: z.boolean(),
+    shippingLocation: ShippingLocationAddressSchema.nullable(),
+    firstApproval: z.boolean(),
+    secondApproval: z.boolean(),
+  }),
+  createdAt: TimestampSchema,
+});
+export type StoreProfile = z.infer<typeof StoreProfileSchema>;
+
+const socialInput = z.string().trim().max(200, "Link must be at most 200 characters").nullable().optional();
+export const StoreProfileBodySchema = z.object({
+  facebook: socialInput,
+  instagram: socialInput,
+  pinterest: socialInput,
+  snapchat: socialInput,
+  tiktok: socialInput,
+  tumblr: socialInput,
+  twitter: socialInput,
+  vimeo: socialInput,
+  youtube: socialInput,
+  store: z.object({
+      bitmarteHubId: uuidInput("Hub").nullable().default(null),
+      logo: FileUrlSchema.nullable().default(null),
+      storeName: requiredText("Store name", 80, 2),
+      storePhoneNumber: PhoneNumberSchema,
+      isPhysicalLocation: z.boolean().default(false),
+      shippingLocation: z.object({
+        country: requiredText("Country", 60).default("Nigeria"),
+        state: NigerianStateSchema,
+        street: requiredText("Street", 200),
+        city: requiredText("City", 80),
+      }),
+    }),
+});
+export type StoreProfileBody = z.infer<typeof StoreProfileBodySchema>;
+
+// ---- policies, testimonials, reviews, follows ----
+
+export const POLICY_TYPES = ["return", "refund", "shipping", "privacy", "terms", "other"] as const;
+export const StorePolicySchema = z.object({
+  id: z.uuid(),
+  storeId: z.uuid(),
+  type: z.enum(POLICY_TYPES),
+  title: z.string(),
+  content: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type StorePolicy = z.infer<typeof StorePolicySchema>;
+/** Create or update: one policy per type and store. */
+export const StorePolicyBodySchema = z.object({
+  type: z.enum(POLICY_TYPES, { message: "Choose a policy type" }),
+  title: requiredText("Title", 120, 2),
+  content: requiredText("Policy text", 20000, 10),
+});
+
+export const StoreTestimonialSchema = z.object({
+  id: z.uuid(),
+  storeId: z.uuid(),
+  name: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  image: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type StoreTestimonial = z.infer<typeof StoreTestimonialSchema>;
+/** Create (no id) or update (with id). */
+export const StoreTestimonialBodySchema = z.object({
+  id: uuidInput("Testimonial").optional(),
+  name: requiredText("Name", 80),
+  title: optionalText("Title", 120),
+  content: requiredText("Testimonial", 1000, 3),
+  image: FileUrlSchema.optional(),
+  rating: z.number().int().min(1, "Rating is 1 to 5").max(5, "Rating is 1 to 5").optional(),
+});
+
+export const REVIEW_TYPES = ["product", "merchant"] as const;
+export const ReviewSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(REVIEW_TYPES),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  customerId: z.uuid(),
+  customerName: z.string(),
+  productId: z.uuid().nullable(),
+  productName: z.string().nullable(),
+  merchantId: z.uuid(),
+  storeName: z.string(),
+  orderId: z.uuid(),
+  orderItemId: z.uuid().nullable(),
+  createdAt: TimestampSchema,
+});
+export type Review = z.infer<typeof ReviewSchema>;
+export const ReviewPageSchema = z.object({
+  rows: z.array(ReviewSchema),
+  count: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+const rating = z
+  .number({ message: "Choose a rating" })
+  .int("Rating is a whole number")
+  .min(1, "Rating is 1 to 5")
+  .max(5, "Rating is 1 to 5");
+export const ProductReviewBodySchema = z.object({
+  orderItemId: uuidInput("Order item"),
+  rating,
+  comment: requiredText("Comment", 2000, 2),
+});
+export const MerchantReviewBodySchema = z.object({
+  orderId: uuidInput("Order"),
+  rating,
+  comment: requiredText("Comment", 2000, 2),
+});
+export const ReviewListQuerySchema = PageQuerySchema.extend({
+  type: z.enum(REVIEW_TYPES).optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+});
+
+export const FollowResultSchema = z.object({
+  storeId: z.uuid(),
+  following: z.boolean(),
+  followersCount: z.number().int(),
+});
+export const FollowedStoreSchema = z.object({
+  storeId: z.uuid(),
+  storeName: z.string(),
+  storeUrl: z.string(),
+  logo: z.string().nullable(),
+  followedAt: TimestampSchema,
+});
+export type FollowedStore = z.infer<typeof FollowedStoreSchema>;
+
+// ---- public store page ----
+
+export const StorePageSchema = z.object({
+  store: z.object({
+    id: z.uuid(),
+    storeName: z.string(),
+    storeUrl: z.string(),
+    logo: z.string().nullable(),
+    isRegisteredBusiness: z.boolean(),
+    isOfficialOutlet: z.boolean(),
+    averageRating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    createdAt: TimestampSchema,
+  }),
+  socials: z.object({
+    facebook: social,
+    instagram: social,
+    pinterest: social,
+    snapchat: social,
+    tiktok: social,
+    tumblr: social,
+    twitter: social,
+    vimeo: social,
+    youtube: social,
+  }),
+  policies: z.array(StorePolicySchema),
+  testimonials: z.array(StoreTestimonialSchema),
+  followersCount: z.number().int(),
+  /** Whether the signed-in customer follows the store (false when signed out). */
+  following: z.boolean(),
+  activeTheme: ThemeLayoutSchema.nullable(),
+});
+export type StorePage = z.infer<typeof StorePageSchema>;
+
+// ---- store approval ----
+
+export const STORE_APPROVAL_STATUSES = ["pending", "first_approved", "approved", "rejected"] as const;
+const approverRef = z.object({ id: z.uuid(), name: z.string() }).nullable();
+export const StoreApprovalSchema = z.object({
+  storeId: z.uuid(),
+  merchantId: z.uuid(),
+  storeName: z.string(),
+  storeUrl: z.string(),
+  merchantName: z.string(),
+  email: z.string(),
+  status: z.enum(STORE_APPROVAL_STATUSES),
+  firstApproval: z.boolean(),
+  firstApprovedBy: approverRef,
+  firstApprovedAt: NullableTimestampSchema,
+  secondApproval: z.boolean(),
+  secondApprovedBy: approverRef,
+  secondApprovedAt: NullableTimestampSchema,
+  rejectionReason: z.string().nullable(),
+  pricingPlanId: z.uuid().nullable(),
+  pricingPlanName: z.string().nullable(),
+  onboardingPercentage: z.number().int(),
+  createdAt: TimestampSchema,
+});
+export type StoreApproval = z.infer<typeof StoreApprovalSchema>;
+
+export const StoreDetailsSchema = z.object({
+  merchant: MerchantSchema,
+  storeProfile: StoreProfileSchema.nullable(),
+  approval: StoreApprovalSchema,
+});
+export type StoreDetails = z.infer<typeof StoreDetailsSchema>;
+
+export const StoreApprovalListQuerySchema = PageQuerySchema.extend({
+  search: SearchQuerySchema,
+  status: z.enum(STORE_APPROVAL_STATUSES).optional(),
+});
+export const RejectStoreBodySchema = z.object({ reason: requiredText("Reason", 1000, 3) });
+export const PaymentCategoryBodySchema = z.object({ pricingPlanId: uuidInput("Pricing plan") });
+
+export const APPROVER_LEVELS = ["first", "second"] as const;
+export const ApproverSchema = z.object({
+  id: z.uuid(),
+  adminId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  level: z.enum(APPROVER_LEVELS),
+  isActive: z.boolean(),
+  createdAt: TimestampSchema,
+});
+export type Approver = z.infer<typeof ApproverSchema>;
+export const CreateApproverBodySchema = z.object({
+  adminId: uuidInput("Admin"),
+  level: z.enum(APPROVER_LEVELS, { message: "Approver level is first or second" }),
+});
+export const UpdateApproverBodySchema = z
+  .object({
+    level: z.enum(APPROVER_LEVELS, { message: "Approver level is first or second" }).optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((b) => b.level !== undefined || b.isActive !== undefined, { message: "Nothing to change", path: ["level"] });
+
+// ---- super admin ----
+
+export const AdminAccountSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(ADMIN_ROLES),
+  isActive: z.boolean(),
+  lastLogin: NullableTimestampSchema,
+  createdAt: TimestampSchema,
+});
+export type AdminAccount = z.infer<typeof AdminAccountSchema>;
+export const AdminRoleInfoSchema = z.object({
+  name: z.enum(ADMIN_ROLES),
+  description: z.string(),
+  permissions: z.array(z.string()),
+});
+export const AdminResourceSchema = z.object({
+  resource: z.string(),
+  label: z.string(),
+  actions: z.array(z.string()),
+});
+const adminInputFields = {
+  firstName: requiredText("First name", 60),
+  lastName: requiredText("Last name", 60),
+  phoneNumber: PhoneNumberSchema.optional(),
+  role: z.enum(ADMIN_ROLES, { message: "Role is admin, superadmin, dispatcher or scheduler" }),
+};
+/** The new admin gets a mail with a link to set a password. */
+export const CreateAdminBodySchema = z.object({ ...adminInputFields, email: EmailInputSchema });
+export const UpdateAdminBodySchema = z.object(adminInputFields).partial();
+export const AdminListQuerySchema = PageQuerySchema.extend({
+  search: SearchQuerySchema,
+  role: z.enum(ADMIN_ROLES).optional(),
+  isActive: QueryBooleanSchema.optional(),
+});
+
+// ---- pricing plans ----
+
+/** A merchant pricing plan ("payment category"): sets the commission percentage. */
+export const PricingPlanSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  commissionPercentage: z.number(),
+  monthlyFee: MoneySchema,
+  features: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type PricingPlan = z.infer<typeof PricingPlanSchema>;
+export const PlanSubscriptionSchema = z.object({
+  plan: PricingPlanSchema.nullable(),
+  since: NullableTimestampSchema,
+  status: z.enum(["none", "active"]),
+});
+
+// ---- contact, featured images, banks ----
+
+export const ContactMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: TimestampSchema,
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+export const ContactUsBodySchema = z.object({
+  name: requiredText("Name", 120),
+  email: EmailInputSchema,
+  subject: requiredText("Subject", 200, 2),
+  message: requiredText("Message", 5000, 10),
+});
+
+export const FeaturedImageSchema = z.object({ url: z.string(), link: z.string().nullable(), alt: z.string().nullable() });
+export const FeaturedImageCollectionSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  images: z.array(FeaturedImageSchema),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type FeaturedImageCollection = z.infer<typeof FeaturedImageCollectionSchema>;
+const featuredInputFields = {
+  title: requiredText("Title", 120),
+  subtitle: optionalText("Subtitle", 240),
+  images: z
+    .array(
+      z.object({
+        url: FileUrlSchema,
+        link: z.string().trim().max(2048).nullable().default(null),
+        alt: z.string().trim().max(200).nullable().default(null),
+      }),
+    )
+    .min(1, "Add at least one image")
+    .max(20, "At most 20 images"),
+  sortOrder: z.number().int().min(0),
+  isActive: z.boolean(),
+};
+export const CreateFeaturedImageCollectionBodySchema = z.object({
+  ...featuredInputFields,
+  sortOrder: featuredInputFields.sortOrder.default(0),
+  isActive: featuredInputFields.isActive.default(true),
+});
+export const UpdateFeaturedImageCollectionBodySchema = z.object(featuredInputFields).partial();
+
+export const BankSchema = z.object({ name: z.string(), code: z.string() });
+export type Bank = z.infer<typeof BankSchema>;
+export const BankResolveQuerySchema = z.object({
+  accountNumber: z.string().trim().regex(/^\d{10}$/, "Account numbers have 10 digits"),
+  bankCode: z.string().trim().regex(/^[0-9A-Za-z]{3,10}$/, "Choose a bank"),
+});
+export const BankAccountSchema = z.object({ accountNumber: z.string(), accountName: z.string(), bankCode: z.string() });
+
+export type AdminRoleInfo = z.infer<typeof AdminRoleInfoSchema>;
+export type AdminResource = z.infer<typeof AdminResourceSchema>;
+export type PlanSubscription = z.infer<typeof PlanSubscriptionSchema>;
+export type ReviewPage = z.infer<typeof ReviewPageSchema>;
+export type FollowResult = z.infer<typeof FollowResultSchema>;
+export type BankAccount = z.infer<typeof BankAccountSchema>;
+export type MerchantStore = z.infer<typeof MerchantStoreSchema>;

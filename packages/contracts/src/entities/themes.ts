@@ -1,0 +1,182 @@
+import { z } from "zod";
+import { MoneySchema } from "../http.js";
+import { EmailInputSchema, FileUrlSchema, optionalText, PhoneNumberSchema, requiredText, TimestampSchema, uuidInput } from "./common.js";
+
+/** Theme catalogue ids are integers (spec §9: default active theme id 45). */
+export const ThemeIdSchema = z.number().int().positive();
+export const ThemeIdInputSchema = z.coerce
+  .number({ message: "Choose a theme" })
+  .int("Choose a theme")
+  .positive("Choose a theme");
+
+export const THEME_SOCIAL_KEYS = [
+  "twitter", "facebook", "pinterest", "instagram", "tumblr", "snapchat", "youtube", "whatsapp", "tiktok", "vimeo",
+] as const;
+export const THEME_COLOR_KEYS = [
+  "headingsAndLinks", "bodyText", "salePrice", "primaryButton", "primaryLabel", "fieldText", "fieldBorder", "fieldBackground",
+] as const;
+/** Spec §9: default heading colour is a golden orange; the others black. */
+export const DEFAULT_THEME_COLORS = {
+  headingsAndLinks: "#DAA520",
+  bodyText: "#000000",
+  salePrice: "#000000",
+  primaryButton: "#000000",
+  primaryLabel: "#000000",
+  fieldText: "#000000",
+  fieldBorder: "#000000",
+  fieldBackground: "#000000",
+} as const;
+
+/** A theme of the catalogue. */
+export const ThemeSchema = z.object({
+  id: ThemeIdSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  previewImage: z.string().nullable(),
+  type: z.literal("free"),
+  price: MoneySchema,
+  /** For the signed-in merchant: already purchased (added) / the active one. */
+  purchased: z.boolean(),
+  active: z.boolean(),
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+
+/** A theme the merchant has purchased; customisation belongs to it (`merchantThemeId`). */
+export const MerchantThemeSchema = z.object({
+  id: z.uuid(),
+  themeId: ThemeIdSchema,
+  themeName: z.string(),
+  isActive: z.boolean(),
+  purchasedAt: TimestampSchema,
+});
+export type MerchantTheme = z.infer<typeof MerchantThemeSchema>;
+
+export const ThemeTestimonialSchema = z.object({
+  id: z.uuid(),
+  merchantThemeId: z.uuid(),
+  name: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  createdAt: TimestampSchema,
+});
+export type ThemeTestimonial = z.infer<typeof ThemeTestimonialSchema>;
+
+const nullableString = z.string().nullable();
+export const ThemeColorsSchema = z.object({
+  headingsAndLinks: z.string(),
+  bodyText: z.string(),
+  salePrice: z.string(),
+  primaryButton: z.string(),
+  primaryLabel: z.string(),
+  fieldText: z.string(),
+  fieldBorder: z.string(),
+  fieldBackground: z.string(),
+});
+export const ThemeSocialsSchema = z.object({
+  twitter: nullableString,
+  facebook: nullableString,
+  pinterest: nullableString,
+  instagram: nullableString,
+  tumblr: nullableString,
+  snapchat: nullableString,
+  youtube: nullableString,
+  whatsapp: nullableString,
+  tiktok: nullableString,
+  vimeo: nullableString,
+});
+
+/** Spec §3 theme layout. */
+export const ThemeLayoutSchema = z.object({
+  activeThemeId: ThemeIdSchema,
+  merchantThemeId: z.uuid().nullable(),
+  header: z.object({ logo: nullableString, phoneNumber: nullableString, email: nullableString }),
+  body: z.object({ title: nullableString, subtitle: nullableString, bannerImage: nullableString, promoImage: nullableString }),
+  colors: ThemeColorsSchema,
+  socials: ThemeSocialsSchema,
+  testimonials: z.array(ThemeTestimonialSchema),
+});
+export type ThemeLayout = z.infer<typeof ThemeLayoutSchema>;
+
+/** Public storefront: the store and its active theme's layout. */
+export const StorefrontSchema = z.object({
+  store: z.object({
+    id: z.uuid(),
+    storeName: z.string(),
+    storeUrl: z.string(),
+    logo: z.string().nullable(),
+  }),
+  theme: z.object({ id: ThemeIdSchema, name: z.string() }),
+  layout: ThemeLayoutSchema,
+});
+export type Storefront = z.infer<typeof StorefrontSchema>;
+
+// ---- requests ----
+
+export const ActivateThemeBodySchema = z.object({ themeId: ThemeIdInputSchema });
+export const PurchaseThemeBodySchema = z.object({
+  themeId: ThemeIdInputSchema,
+  type: z.literal("free", { message: 'Theme purchase type is "free"' }),
+});
+export const ThemeIdParamsSchema = z.object({ themeId: ThemeIdInputSchema });
+export const ThemeTestimonialsQuerySchema = z.object({ merchantThemeId: z.uuid() });
+
+const merchantThemeId = uuidInput("Theme");
+
+/** Text fields of the multipart PUT merchant/theme/body (files: bannerImage, promoImage). */
+export const ThemeBodyFieldsSchema = z.object({
+  merchantThemeId,
+  bannerMainText: optionalText("Banner main text", 120),
+  bannerSubText: optionalText("Banner sub text", 240),
+});
+export const THEME_BODY_FILES = ["bannerImage", "promoImage"] as const;
+/** Text fields of the multipart PUT merchant/theme/header (file: logo). */
+export const ThemeHeaderFieldsSchema = z.object({
+  merchantThemeId,
+  phoneNumber: PhoneNumberSchema.optional(),
+  email: EmailInputSchema.optional(),
+});
+export const THEME_HEADER_FILES = ["logo"] as const;
+
+const socialInput = z.string().trim().max(200, "Link must be at most 200 characters").nullable().optional();
+export const ThemeSocialBodySchema = z.object({
+  merchantThemeId,
+  twitter: socialInput,
+  facebook: socialInput,
+  pinterest: socialInput,
+  instagram: socialInput,
+  tumblr: socialInput,
+  snapchat: socialInput,
+  youtube: socialInput,
+  whatsapp: socialInput,
+  tiktok: socialInput,
+  vimeo: socialInput,
+});
+
+const colorInput = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Use a hex colour like #DAA520")
+  .optional();
+export const ThemeColorBodySchema = z.object({
+  merchantThemeId,
+  headingsAndLinks: colorInput,
+  bodyText: colorInput,
+  salePrice: colorInput,
+  primaryButton: colorInput,
+  primaryLabel: colorInput,
+  fieldText: colorInput,
+  fieldBorder: colorInput,
+  fieldBackground: colorInput,
+});
+
+export const CreateThemeTestimonialBodySchema = z.object({
+  merchantThemeId,
+  name: requiredText("Name", 80),
+  content: requiredText("Testimonial", 1000, 3),
+  image: FileUrlSchema.optional(),
+  rating: z.number().int().min(1, "Rating is 1 to 5").max(5, "Rating is 1 to 5").optional(),
+});
+
+export type ThemeColors = z.infer<typeof ThemeColorsSchema>;
+export type ThemeSocials = z.infer<typeof ThemeSocialsSchema>;
