@@ -16,6 +16,12 @@ import { type Clock, systemClock } from "./lib/clock.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
 import { uploadRoutes } from "./modules/uploads/index.js";
+import { categoriesRoutes } from "./modules/categories/index.js";
+import { productsRoutes } from "./modules/products/index.js";
+import { merchandisingRoutes } from "./modules/merchandising/index.js";
+import { hubsRoutes } from "./modules/hubs/index.js";
+import { merchantsRoutes } from "./modules/merchants/index.js";
+import { storesRoutes } from "./modules/stores/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -83,6 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app);
   mailRoutes(app, { dev: config.NODE_ENV !== "production" });
   uploadRoutes(app);
+  categoriesRoutes(app);
+  productsRoutes(app);
+  merchandisingRoutes(app);
+  hubsRoutes(app);
+  merchantsRoutes(app);
+  storesRoutes(app);
   registerUnimplemented(
     app,
     allEndpoints.filter((e: EndpointDef) => e.id !== "dev.outbox" || config.NODE_ENV !== "production"),

@@ -1,5 +1,7 @@
 import type { TestApp } from "./app.js";
 import type { Person } from "./factories/people.js";
+import { fixtures as catalogueFixtures } from "./tenant-fixtures/catalogue.js";
+import { fixtures as storesFixtures } from "./tenant-fixtures/stores.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -29,4 +31,6 @@ async function uploadDocument(t: TestApp, owner: Person): Promise<string> {
 
 export const tenantFixtures: Record<string, { kind: Person["kind"]; make: TenantFixture }> = {
   "uploads.get": { kind: "customer", make: async (t, owner) => ({ url: `/api/v1/uploads/${await uploadDocument(t, owner)}` }) },
+  ...catalogueFixtures,
+  ...storesFixtures,
 };

@@ -7,6 +7,8 @@ import { partners } from "../modules/partners/partners.table.js";
 import { createStoreForMerchant } from "../modules/stores/index.js";
 import { stores } from "../modules/stores/stores.table.js";
 import { eq } from "drizzle-orm";
+import { seedDemoCatalogue } from "./catalogue.js";
+import { seedDemoStores } from "./stores.js";
 
 export const DEMO_PASSWORD = "Bitmarte#2026";
 
@@ -47,5 +49,8 @@ export async function seedDemo(db: Db, opts: { log?: (m: string) => void } = {})
     const partnerUser = await person("partner", "partner", "partner@bitmarte.test", "Kola", "Adebayo");
     await tx.insert(partners).values({ userId: partnerUser.id, companyName: "Swift Logistics Ltd", status: "approved" });
   });
+  // Stores first (the catalogue needs them), then categories and products.
+  await seedDemoStores(db);
+  await seedDemoCatalogue(db);
   return true;
 }

@@ -1,0 +1,1 @@
+export { categoriesRoutes } from "./categories.routes.js";

@@ -1,0 +1,1 @@
+export { hubsRoutes } from "./hubs.routes.js";

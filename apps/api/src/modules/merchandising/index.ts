@@ -1,0 +1,1 @@
+export { merchandisingRoutes } from "./merchandising.routes.js";
