@@ -22,6 +22,13 @@ import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { hubsRoutes } from "./modules/hubs/index.js";
 import { merchantsRoutes } from "./modules/merchants/index.js";
 import { storesRoutes } from "./modules/stores/index.js";
+import { logisticsRoutes } from "./modules/logistics/index.js";
+import { addressesRoutes } from "./modules/addresses/index.js";
+import { paymentsRoutes } from "./modules/payments/index.js";
+import { giftcardsRoutes } from "./modules/giftcards/index.js";
+import { cartRoutes } from "./modules/cart/index.js";
+import { couponsRoutes } from "./modules/coupons/index.js";
+import { ordersRoutes } from "./modules/orders/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -95,6 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   hubsRoutes(app);
   merchantsRoutes(app);
   storesRoutes(app);
+  logisticsRoutes(app);
+  addressesRoutes(app);
+  paymentsRoutes(app);
+  giftcardsRoutes(app);
+  cartRoutes(app);
+  couponsRoutes(app);
+  ordersRoutes(app);
   registerUnimplemented(
     app,
     allEndpoints.filter((e: EndpointDef) => e.id !== "dev.outbox" || config.NODE_ENV !== "production"),

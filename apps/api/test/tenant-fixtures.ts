@@ -2,6 +2,8 @@ import type { TestApp } from "./app.js";
 import type { Person } from "./factories/people.js";
 import { fixtures as catalogueFixtures } from "./tenant-fixtures/catalogue.js";
 import { fixtures as storesFixtures } from "./tenant-fixtures/stores.js";
+import { fixtures as logisticsFixtures } from "./tenant-fixtures/logistics.js";
+import { fixtures as buyingFixtures } from "./tenant-fixtures/buying.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -33,4 +35,6 @@ export const tenantFixtures: Record<string, { kind: Person["kind"]; make: Tenant
   "uploads.get": { kind: "customer", make: async (t, owner) => ({ url: `/api/v1/uploads/${await uploadDocument(t, owner)}` }) },
   ...catalogueFixtures,
   ...storesFixtures,
+  ...logisticsFixtures,
+  ...buyingFixtures,
 };

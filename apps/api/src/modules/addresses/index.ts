@@ -1,0 +1,1 @@
+export { addressesRoutes } from "./addresses.routes.js";

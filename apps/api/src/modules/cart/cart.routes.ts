@@ -1,0 +1,3 @@
+import type { FastifyInstance } from "fastify";
+
+export function cartRoutes(_app: FastifyInstance): void {}

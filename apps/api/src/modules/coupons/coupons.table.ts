@@ -1,0 +1,2 @@
+// Tables of this domain.
+export {};

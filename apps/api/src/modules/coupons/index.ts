@@ -1,0 +1,1 @@
+export { couponsRoutes } from "./coupons.routes.js";

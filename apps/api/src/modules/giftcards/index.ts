@@ -1,0 +1,1 @@
+export { giftcardsRoutes } from "./giftcards.routes.js";

@@ -1,0 +1,1 @@
+export { logisticsRoutes } from "./logistics.routes.js";
