@@ -1,0 +1,122 @@
+import {
+  authEndpoints,
+  type ChangePasswordSchema,
+  type CustomerSignup,
+  type Login,
+  type LoginResult,
+  MESSAGES,
+  type MerchantSignup,
+} from "@bitmarte/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { ApiError, callEndpoint, callEndpointEnvelope } from "../../lib/api-client";
+import { clearSession, saveSession, type UserType } from "../../lib/session";
+import { authKeys } from "./auth.queries";
+
+const loginEndpoints = {
+  customer: authEndpoints.customerLogin,
+  merchant: authEndpoints.merchantLogin,
+  admin: authEndpoints.adminLogin,
+  partner: authEndpoints.partnerLogin,
+} as const;
+
+const forgotPasswordEndpoints = {
+  customer: authEndpoints.customerForgotPassword,
+  merchant: authEndpoints.merchantForgotPassword,
+  admin: authEndpoints.adminForgotPassword,
+  partner: authEndpoints.partnerForgotPassword,
+} as const;
+
+/** Login (spec §4): on success the token goes to a cookie and local storage; on failure the server's message is shown. */
+export function useLogin(userType: UserType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Login): Promise<LoginResult> =>
+      callEndpoint(loginEndpoints[userType], { body: values }, { userType }),
+    onSuccess: (result) => {
+      saveSession(userType, result.token, result.user);
+      queryClient.setQueryData(authKeys.user(userType), result.user);
+    },
+  });
+}
+
+export type SignupKind = "customer" | "merchant";
+
+export function useCustomerSignup() {
+  return useMutation({
+    mutationFn: async (values: CustomerSignup) => {
+      const { data, message } = await callEndpointEnvelope(
+        authEndpoints.customerSignup,
+        { body: values },
+        { userType: "customer" },
+      );
+      return { ...data, message: message || MESSAGES.signupSuccess };
+    },
+  });
+}
+
+export function useMerchantSignup() {
+  return useMutation({
+    mutationFn: async (values: MerchantSignup) => {
+      const { data, message } = await callEndpointEnvelope(
+        authEndpoints.merchantSignup,
+        { body: values },
+        { userType: "merchant" },
+      );
+      return { ...data, message: message || MESSAGES.signupSuccess };
+    },
+  });
+}
+
+/** Forgot password runs only with both an email and a user type (spec §5). */
+export function useForgotPassword(userType: UserType | null | undefined) {
+  return useMutation({
+    mutationFn: async ({ email }: { email: string }) => {
+      if (!email || !userType) {
+        throw new ApiError({ message: "Enter your email address", code: "VALIDATION_FAILED", status: 0 });
+      }
+      const { message } = await callEndpointEnvelope(forgotPasswordEndpoints[userType], { body: { email } }, { userType });
+      return message || MESSAGES.forgotPasswordSent;
+    },
+  });
+}
+
+export function useResetPassword(userType: UserType, token: string) {
+  return useMutation({
+    mutationFn: async ({ password }: { password: string }) => {
+      const { message } = await callEndpointEnvelope(
+        authEndpoints.resetPassword,
+        { params: { userType, token }, body: { password } },
+        { userType },
+      );
+      return message || MESSAGES.passwordReset;
+    },
+  });
+}
+
+export function useChangePassword(userType: UserType) {
+  return useMutation({
+    mutationFn: async (values: z.input<typeof ChangePasswordSchema>) => {
+      const { message } = await callEndpointEnvelope(authEndpoints.changePassword, { body: values }, { userType });
+      return message || MESSAGES.passwordChanged;
+    },
+  });
+}
+
+/** Revokes the session on the server (best effort), then clears the token cookie and stored user. */
+export function useLogout(userType: UserType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await callEndpoint(authEndpoints.logout, {}, { userType });
+      } catch {
+        // The local session is cleared whatever the server answers.
+      }
+    },
+    onSettled: () => {
+      clearSession(userType);
+      queryClient.removeQueries({ queryKey: authKeys.forType(userType) });
+    },
+  });
+}

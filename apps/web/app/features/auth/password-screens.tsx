@@ -1,0 +1,205 @@
+import { ChangePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema } from "@bitmarte/contracts";
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { z } from "zod";
+import type { Area } from "../../lib/areas";
+import { AuthCard } from "../../ui/auth-card";
+import { useChangePassword, useForgotPassword, useResetPassword } from "./auth.mutations";
+import { applyServerFieldErrors, FormErrorAlert } from "./form-errors";
+import { SuccessNotice } from "./result-notices";
+import { PASSWORD_HINT } from "./signup-screens";
+
+const MISMATCH = "Passwords do not match";
+
+const ResetFormSchema = ResetPasswordSchema.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.password === v.confirmPassword,
+  { path: ["confirmPassword"], message: MISMATCH },
+);
+
+const ChangeFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.newPassword === v.confirmPassword,
+  { path: ["confirmPassword"], message: MISMATCH },
+);
+
+function brandProps(area: Area, withBrand: boolean) {
+  return { withBrand, area: area.userType === "customer" ? undefined : area.label, brandTo: area.login };
+}
+
+function BackToLogin({ area }: { area: Area }) {
+  return (
+    <Anchor component={Link} to={area.login} size="sm" fw={600}>
+      Back to log in
+    </Anchor>
+  );
+}
+
+/** Forgot password for one user type: the request runs only with both the email and the type (spec §5). */
+export function ForgotPasswordScreen({ area, withBrand = false }: { area: Area; withBrand?: boolean }) {
+  const forgot = useForgotPassword(area.userType);
+  const form = useForm({
+    initialValues: { email: "" },
+    validate: schemaResolver(ForgotPasswordSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    forgot.mutate(ForgotPasswordSchema.parse(values), { onError: (error) => applyServerFieldErrors(form, error) });
+  });
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email address of your account and we will send you a link to set a new password."
+      footer={<BackToLogin area={area} />}
+      {...brandProps(area, withBrand)}
+    >
+      {forgot.isSuccess ? (
+        <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} />} role="status" data-testid="form-success">
+          {forgot.data}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
+          <Stack gap="md">
+            <FormErrorAlert error={forgot.error} />
+            <TextInput label="Email address" type="email" autoComplete="email" required key={form.key("email")} {...form.getInputProps("email")} />
+            <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordScreen({ area, token, withBrand = false }: { area: Area; token: string; withBrand?: boolean }) {
+  const reset = useResetPassword(area.userType, token);
+  const form = useForm({
+    initialValues: { password: "", confirmPassword: "" },
+    validate: schemaResolver(ResetFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <SuccessNotice
+        title="Password updated"
+        message={reset.data}
+        action={
+          <Button component={Link} to={area.login} fullWidth>
+            Log in
+          </Button>
+        }
+        {...brandProps(area, withBrand)}
+      />
+    );
+  }
+
+  const onSubmit = form.onSubmit((values) => {
+    reset.mutate({ password: values.password }, { onError: (error) => applyServerFieldErrors(form, error) });
+  });
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Your new password replaces the old one on every device."
+      footer={<BackToLogin area={area} />}
+      {...brandProps(area, withBrand)}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+        <Stack gap="md">
+          <FormErrorAlert error={reset.error} />
+          {reset.error ? (
+            <Text size="sm" c="dimmed">
+              Links expire after a while.{" "}
+              <Anchor component={Link} to={area.forgotPassword}>
+                Request a new link
+              </Anchor>
+              .
+            </Text>
+          ) : null}
+          <PasswordInput
+            label="New password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            required
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            key={form.key("confirmPassword")}
+            {...form.getInputProps("confirmPassword")}
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+            Set new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Change password for the signed-in user (POST /auth/user/change-password). */
+export function ChangePasswordForm({ area }: { area: Area }) {
+  const change = useChangePassword(area.userType);
+  const form = useForm({
+    initialValues: { oldPassword: "", newPassword: "", confirmPassword: "" },
+    validate: schemaResolver(ChangeFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    change.mutate(
+      { oldPassword: values.oldPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => applyServerFieldErrors(form, error),
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="lg" maw={520}>
+      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+        <Stack gap="md">
+          <FormErrorAlert error={change.error} />
+          {change.isSuccess ? (
+            <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} />} role="status" data-testid="form-success">
+              {change.data}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            key={form.key("oldPassword")}
+            {...form.getInputProps("oldPassword")}
+          />
+          <PasswordInput
+            label="New password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            required
+            key={form.key("newPassword")}
+            {...form.getInputProps("newPassword")}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            key={form.key("confirmPassword")}
+            {...form.getInputProps("confirmPassword")}
+          />
+          <Button type="submit" size="md" loading={change.isPending} style={{ alignSelf: "flex-start" }}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

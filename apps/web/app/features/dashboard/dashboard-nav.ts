@@ -1,0 +1,101 @@
+import type { MerchantResource, UserInfo } from "@bitmarte/contracts";
+import {
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCategory,
+  IconChartBar,
+  IconGift,
+  IconLayoutDashboard,
+  IconMapPin,
+  IconPackage,
+  IconPalette,
+  IconReceipt,
+  IconShieldLock,
+  IconShoppingCart,
+  IconTicket,
+  IconTruckDelivery,
+  IconUsers,
+  IconWallet,
+} from "@tabler/icons-react";
+import type { AreaNavItem } from "../../ui/area-shell";
+
+export interface DashboardSection {
+  slug: string;
+  label: string;
+  description: string;
+  icon: AreaNavItem["icon"];
+  /** Merchant staff need this resource's permission. */
+  resource?: MerchantResource;
+  /** Admin roles that see the section; all admin roles when absent. */
+  adminRoles?: readonly string[];
+}
+
+export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
+  { slug: "products", label: "Products", icon: IconPackage, resource: "products", description: "Add products, variants and stock, and see their approval status." },
+  { slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and handle returns." },
+  { slug: "coupons", label: "Coupons", icon: IconTicket, resource: "coupons", description: "Create percentage, fixed and buy-X-get-Y discounts." },
+  { slug: "staff", label: "Staff", icon: IconUsers, resource: "staff", description: "Invite staff and choose what each person can do." },
+  { slug: "store-profile", label: "Store profile", icon: IconBuildingStore, resource: "store", description: "Your store's details, policies, testimonials and social links." },
+  { slug: "transactions", label: "Transactions", icon: IconReceipt, resource: "transactions", description: "Payments for your orders, with CSV export." },
+  { slug: "reports", label: "Reports", icon: IconChartBar, resource: "reports", description: "Sales, orders, settlements and payment reports." },
+  { slug: "themes", label: "Themes", icon: IconPalette, resource: "themes", description: "Choose and customise your storefront's theme." },
+];
+
+export const ADMIN_SECTIONS: readonly DashboardSection[] = [
+  { slug: "stores", label: "Stores", icon: IconBuildingStore, description: "Review and approve new stores and their payment plans." },
+  { slug: "products", label: "Products", icon: IconPackage, description: "Approve products, promotions and official outlets." },
+  { slug: "orders", label: "Orders", icon: IconShoppingCart, description: "Follow every order and assign deliveries." },
+  { slug: "hubs", label: "Hubs", icon: IconBuildingWarehouse, description: "Bitmarte hubs and hub applications." },
+  { slug: "categories", label: "Categories", icon: IconCategory, description: "Categories, sub-categories and child categories." },
+  { slug: "transactions", label: "Transactions", icon: IconReceipt, description: "All payments on the platform." },
+  { slug: "payouts", label: "Payouts", icon: IconWallet, description: "Approve and process merchant payouts." },
+  { slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Shipping partners, zones, pricing and vehicles." },
+  { slug: "admins", label: "Admins", icon: IconShieldLock, adminRoles: ["superadmin"], description: "Create, activate, deactivate and delete admin accounts." },
+];
+
+export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
+  { slug: "orders", label: "Orders", icon: IconPackage, description: "Track your orders, and ask for returns or replacements." },
+  { slug: "addresses", label: "Addresses", icon: IconMapPin, description: "Save the addresses you ship to and pick a default." },
+  { slug: "gift-cards", label: "Gift cards", icon: IconGift, description: "Buy gift cards and check your balances." },
+];
+
+export function canSeeMerchantSection(user: Pick<UserInfo, "role" | "permissions">, section: DashboardSection): boolean {
+  if (user.role !== "staff" || !section.resource) return true;
+  return user.permissions.some((p) => p === section.resource || p.startsWith(`${section.resource}:`));
+}
+
+export function canSeeAdminSection(user: Pick<UserInfo, "role">, section: DashboardSection): boolean {
+  if (!section.adminRoles) return true;
+  return section.adminRoles.includes(user.role);
+}
+
+export function merchantSections(user: Pick<UserInfo, "role" | "permissions">): DashboardSection[] {
+  return MERCHANT_SECTIONS.filter((s) => canSeeMerchantSection(user, s));
+}
+
+export function adminSections(user: Pick<UserInfo, "role">): DashboardSection[] {
+  return ADMIN_SECTIONS.filter((s) => canSeeAdminSection(user, s));
+}
+
+function toNav(base: string, sections: readonly DashboardSection[]): AreaNavItem[] {
+  return sections.map((s) => ({ label: s.label, to: `${base}/${s.slug}`, icon: s.icon }));
+}
+
+export function merchantNav(user: UserInfo): AreaNavItem[] {
+  return [{ label: "Dashboard", to: "/merchant", icon: IconLayoutDashboard, end: true }, ...toNav("/merchant", merchantSections(user))];
+}
+
+export function adminNav(user: UserInfo): AreaNavItem[] {
+  return [{ label: "Dashboard", to: "/admin", icon: IconLayoutDashboard, end: true }, ...toNav("/admin", adminSections(user))];
+}
+
+export function partnerNav(): AreaNavItem[] {
+  return [{ label: "Assigned orders", to: "/shipping-partner", icon: IconTruckDelivery, end: true }];
+}
+
+
+/** The section a path points at: the segment right after the area's prefix. */
+export function findSection(sections: readonly DashboardSection[], prefix: string, pathname: string): DashboardSection | undefined {
+  const rest = pathname.slice(prefix.length).split("/").filter(Boolean)[0];
+  return sections.find((s) => s.slug === rest);
+}

@@ -1,0 +1,16 @@
+export { DashboardHome, type DashboardHomeProps } from "./dashboard-home";
+export {
+  ACCOUNT_SECTIONS,
+  ADMIN_SECTIONS,
+  adminNav,
+  adminSections,
+  canSeeAdminSection,
+  canSeeMerchantSection,
+  type DashboardSection,
+  findSection,
+  MERCHANT_SECTIONS,
+  merchantNav,
+  merchantSections,
+  partnerNav,
+} from "./dashboard-nav";
+export { SectionPage, type SectionPageProps } from "./section-page";

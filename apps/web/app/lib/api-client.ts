@@ -1,0 +1,226 @@
+import {
+  type EndpointDef,
+  type ErrorCode,
+  type FieldError,
+  fullPath,
+  MESSAGES,
+} from "@bitmarte/contracts";
+import type { z } from "zod";
+import { getToken, type UserType, userTypeFromPath } from "./session";
+
+export type ApiErrorCode = ErrorCode | "NETWORK_ERROR" | "BAD_RESPONSE";
+
+/** Every failed call: the server's message, code and field errors, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly errors: FieldError[];
+  readonly requestId: string | undefined;
+
+  constructor(init: { message: string; code: ApiErrorCode; status: number; errors?: FieldError[]; requestId?: string }) {
+    super(init.message);
+    this.name = "ApiError";
+    this.code = init.code;
+    this.status = init.status;
+    this.errors = init.errors ?? [];
+    this.requestId = init.requestId;
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === "NETWORK_ERROR";
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any error thrown by a call. */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.somethingWentWrong): string {
+  if (isApiError(error)) return error.message;
+  return fallback;
+}
+
+type AnyEndpoint = Pick<EndpointDef, "method" | "path" | "base" | "auth"> & {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  response: z.ZodType;
+};
+
+type ParamsInput<E extends AnyEndpoint> = E["params"] extends z.ZodType
+  ? { params: z.input<E["params"]> }
+  : { params?: undefined };
+type QueryInput<E extends AnyEndpoint> = E["query"] extends z.ZodType
+  ? { query?: Partial<z.input<E["query"]>> }
+  : { query?: undefined };
+type BodyInput<E extends AnyEndpoint> = E["body"] extends z.ZodType
+  ? { body: z.input<E["body"]> }
+  : { body?: undefined };
+
+export type CallInput<E extends AnyEndpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
+export type CallResult<E extends AnyEndpoint> = z.infer<E["response"]>;
+
+export interface CallOptions {
+  /** Which user's token to send; by default the type of the current page (spec §2). */
+  userType?: UserType;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  fetch?: typeof fetch;
+  /** Origin prepended to paths; "" means the page's own origin. */
+  baseUrl?: () => string;
+  /** The token for a user type, or null when its cookie is missing. */
+  getToken?: (type: UserType) => string | null;
+  /** The user type when the call does not name one. */
+  currentUserType?: () => UserType | null;
+}
+
+/** Same origin in the browser; during server rendering the API process named by the environment. */
+export function defaultBaseUrl(): string {
+  if (typeof window !== "undefined") return "";
+  const env = typeof process !== "undefined" ? process.env : {};
+  const origin = env.API_ORIGIN ?? `http://127.0.0.1:${env.PORT ?? 3000}`;
+  return origin.replace(/\/+$/, "");
+}
+
+function defaultUserType(): UserType | null {
+  return typeof window !== "undefined" ? userTypeFromPath(window.location.pathname) : null;
+}
+
+/** `/auth/:userType/resetpassword/:token` with params filled in, each one URL-encoded. */
+export function buildPath(endpoint: Pick<EndpointDef, "base" | "path">, params?: Record<string, unknown>): string {
+  return fullPath(endpoint).replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === "") {
+      throw new Error(`Missing path parameter :${name} for ${endpoint.path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function buildQuery(query?: Record<string, unknown>): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(key, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+interface Envelope {
+  success?: unknown;
+  message?: unknown;
+  data?: unknown;
+  code?: unknown;
+  errors?: unknown;
+  requestId?: unknown;
+}
+
+function toFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((e): e is { path: unknown; message: unknown } => typeof e === "object" && e !== null)
+    .map((e) => ({ path: String(e.path ?? ""), message: String(e.message ?? "") }));
+}
+
+function statusCode(status: number): ApiErrorCode {
+  if (status === 401) return "UNAUTHENTICATED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 404) return "NOT_FOUND";
+  if (status === 409) return "CONFLICT";
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 415) return "UNSUPPORTED_MEDIA_TYPE";
+  if (status === 422 || status === 400) return "VALIDATION_FAILED";
+  if (status === 429) return "RATE_LIMITED";
+  return "INTERNAL";
+}
+
+export function createApiClient(deps: ApiClientDeps = {}) {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const baseUrl = deps.baseUrl ?? defaultBaseUrl;
+  const tokenFor = deps.getToken ?? getToken;
+  const currentType = deps.currentUserType ?? defaultUserType;
+
+  /** The whole success envelope: `data` and the server's `message`. */
+  async function callEndpointEnvelope<E extends AnyEndpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    options: CallOptions = {},
+  ): Promise<{ data: CallResult<E>; message: string }> {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const url = `${baseUrl()}${buildPath(endpoint, params)}${buildQuery(query)}`;
+
+    const headers: Record<string, string> = { Accept: "application/json" };
+    const userType = options.userType ?? currentType();
+    if (endpoint.auth !== "public" && userType) {
+      const token = tokenFor(userType);
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    const init: RequestInit = { method: endpoint.method, headers, signal: options.signal, credentials: "same-origin" };
+    if (body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError({ message: MESSAGES.networkError, code: "NETWORK_ERROR", status: 0 });
+    }
+
+    let envelope: Envelope | null = null;
+    try {
+      const parsed: unknown = await response.json();
+      envelope = typeof parsed === "object" && parsed !== null ? (parsed as Envelope) : null;
+    } catch {
+      envelope = null;
+    }
+
+    if (!envelope) {
+      throw new ApiError({
+        message: response.ok ? MESSAGES.somethingWentWrong : MESSAGES.internalError,
+        code: response.ok ? "BAD_RESPONSE" : statusCode(response.status),
+        status: response.status,
+      });
+    }
+
+    if (response.ok && envelope.success === true) {
+      return { data: envelope.data as CallResult<E>, message: typeof envelope.message === "string" ? envelope.message : "" };
+    }
+
+    throw new ApiError({
+      message: typeof envelope.message === "string" && envelope.message ? envelope.message : MESSAGES.somethingWentWrong,
+      code: typeof envelope.code === "string" ? (envelope.code as ApiErrorCode) : statusCode(response.status),
+      status: response.status,
+      errors: toFieldErrors(envelope.errors),
+      requestId: typeof envelope.requestId === "string" ? envelope.requestId : undefined,
+    });
+  }
+
+  /** Calls one endpoint of the contracts and returns the envelope's `data`; throws ApiError otherwise. */
+  async function callEndpoint<E extends AnyEndpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    options: CallOptions = {},
+  ): Promise<CallResult<E>> {
+    return (await callEndpointEnvelope(endpoint, input, options)).data;
+  }
+
+  return { callEndpoint, callEndpointEnvelope };
+}
+
+export const { callEndpoint, callEndpointEnvelope } = createApiClient();

@@ -1,0 +1,86 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/** Coming-soon section pages that share one module; each gets its own route id. */
+function sections(area: string, file: string, slugs: readonly string[]) {
+  return slugs.map((slug) => route(slug, file, { id: `${area}-${slug}` }));
+}
+
+export default [
+  // Customer area (no prefix) and the public storefront
+  layout("routes/customer/site-layout.tsx", [
+    index("routes/customer/home.tsx"),
+    route("login", "routes/customer/login.tsx"),
+    route("signup", "routes/customer/signup.tsx"),
+    route("forgot-password", "routes/customer/forgot-password.tsx"),
+    route("reset-password/:token", "routes/customer/reset-password.tsx"),
+    route("confirm-email/:token", "routes/customer/confirm-email.tsx"),
+    route("storefront/:storeUrl", "routes/storefront/store.tsx"),
+    route("account", "routes/customer/account-layout.tsx", [
+      index("routes/customer/account-home.tsx"),
+      route("change-password", "routes/customer/change-password.tsx"),
+      ...sections("account", "routes/customer/account-section.tsx", ["orders", "addresses", "gift-cards"]),
+    ]),
+  ]),
+  route("customer/*", "routes/customer/customer-prefix.tsx"),
+
+  // Merchant area
+  ...prefix("merchant", [
+    route("login", "routes/merchant/login.tsx"),
+    route("signup", "routes/merchant/signup.tsx"),
+    route("forgot-password", "routes/merchant/forgot-password.tsx"),
+    route("reset-password/:token", "routes/merchant/reset-password.tsx"),
+    route("confirm-email/:token", "routes/merchant/confirm-email.tsx"),
+    layout("routes/merchant/area-layout.tsx", [
+      index("routes/merchant/dashboard.tsx"),
+      route("change-password", "routes/merchant/change-password.tsx"),
+      ...sections("merchant", "routes/merchant/section.tsx", [
+        "products",
+        "orders",
+        "coupons",
+        "staff",
+        "store-profile",
+        "transactions",
+        "reports",
+        "themes",
+      ]),
+    ]),
+  ]),
+
+  // Admin area (admin, super admin, dispatcher, scheduler)
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password/:token", "routes/admin/reset-password.tsx"),
+    layout("routes/admin/area-layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("change-password", "routes/admin/change-password.tsx"),
+      ...sections("admin", "routes/admin/section.tsx", [
+        "stores",
+        "products",
+        "orders",
+        "hubs",
+        "categories",
+        "transactions",
+        "payouts",
+        "logistics",
+        "admins",
+      ]),
+    ]),
+  ]),
+
+  // Shipping partner area
+  ...prefix("shipping-partner", [
+    route("login", "routes/shipping-partner/login.tsx"),
+    route("forgot-password", "routes/shipping-partner/forgot-password.tsx"),
+    route("reset-password/:token", "routes/shipping-partner/reset-password.tsx"),
+    layout("routes/shipping-partner/area-layout.tsx", [
+      index("routes/shipping-partner/orders.tsx"),
+      route("change-password", "routes/shipping-partner/change-password.tsx"),
+    ]),
+  ]),
+
+  // Development helpers
+  route("dev/mail", "routes/dev/mail.tsx"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

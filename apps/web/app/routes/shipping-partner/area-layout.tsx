@@ -1,0 +1,12 @@
+import { Outlet } from "react-router";
+import { SignedInArea } from "../../features/auth";
+import { partnerNav } from "../../features/dashboard";
+import { AREAS } from "../../lib/areas";
+
+export default function ShippingPartnerArea() {
+  return (
+    <SignedInArea area={AREAS.partner} nav={partnerNav}>
+      <Outlet />
+    </SignedInArea>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BrowserSession, DESKTOP, MOBILE, openBrowser, screenshot, visit } from "./support/browser";
+
+const PAGES = [
+  ["/", "storefront-home"],
+  ["/merchant/login", "merchant-login"],
+  ["/merchant/signup", "merchant-signup"],
+  ["/admin/login", "admin-login"],
+  ["/shipping-partner/login", "shipping-partner-login"],
+  ["/forgot-password", "customer-forgot-password"],
+  ["/storefront/demo-store", "storefront-store"],
+] as const;
+
+describe("public pages are server-rendered and render at desktop and mobile sizes", () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser(DESKTOP);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("serves the storefront home as HTML with its content", async () => {
+    const res = await fetch(`${browser.baseURL}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Shop from trusted independent stores");
+    expect(html).toContain("Products are coming soon");
+  });
+
+  it("answers 404 for an unknown page", async () => {
+    const res = await fetch(`${browser.baseURL}/no-such-page`);
+    expect(res.status).toBe(404);
+  });
+
+  it("sends /customer paths to the customer area", async () => {
+    const res = await fetch(`${browser.baseURL}/customer/login`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/login");
+  });
+
+  it.each(PAGES)("%s", async (path, name) => {
+    const { page } = browser;
+    for (const [label, viewport] of [
+      ["desktop", DESKTOP],
+      ["mobile", MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await visit(page, path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await screenshot(page, `${name}-${label}`);
+    }
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it("forgot password answers with the server's message", async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await visit(page, "/merchant/forgot-password");
+    const answer = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/v1/auth/merchant/forgotpassword");
+    await page.getByLabel(/^Email address/).fill("merchant@bitmarte.test");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    const body = (await (await answer).json()) as { message: string };
+    const success = page.getByTestId("form-success");
+    await success.waitFor();
+    expect((await success.textContent())?.trim()).toBe(body.message);
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { SCREENSHOT_DIR } from "./paths";
+
+export const DEMO_PASSWORD = "Bitmarte#2026";
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  baseURL: string;
+  /** Errors thrown in the page (uncaught exceptions), to assert none happened. */
+  pageErrors: string[];
+  close: () => Promise<void>;
+}
+
+/** A fresh Chromium with its own profile directory (no cookies or storage shared between sessions). */
+export async function openBrowser(viewport: { width: number; height: number } = DESKTOP): Promise<BrowserSession> {
+  const baseURL = inject("baseURL");
+  const userDataDir = mkdtempSync(path.join(tmpdir(), "bitmarte-e2e-profile-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    baseURL,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  return {
+    context,
+    page,
+    baseURL,
+    pageErrors,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** Fills the login form of an area's login page and submits it. */
+export async function logIn(page: Page, loginPath: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await visit(page, loginPath);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Waits until React has hydrated the page, so typing and clicks reach React rather than the server-rendered HTML. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}
+
+/** Goes to a path and waits for hydration. */
+export async function visit(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await waitForHydration(page);
+}

@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { REPO_ROOT, TEST_OUTPUT, WEB_DIR } from "./paths";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const READY_TIMEOUT_MS = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The API server exited with code ${child.exitCode} before it was ready; see ${logFile}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`GET ${url} did not answer 200 within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killTimer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    child.once("exit", () => {
+      clearTimeout(killTimer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Starts the API server (which also serves the built web app) on a free port with a fresh database. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(WEB_DIR, "build", "server", "index.js"))) {
+    throw new Error("apps/web/build is missing: run `npm run build -w apps/web` first (npm run test:e2e does).");
+  }
+  const pgRoot = path.join(TEST_OUTPUT, "e2e-pg");
+  mkdirSync(pgRoot, { recursive: true });
+  const runDir = mkdtempSync(path.join(pgRoot, "run-"));
+  // The embedded PostgreSQL runs as its own user when started by root: it must be able to enter this folder.
+  chmodSync(runDir, 0o755);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const logFile = path.join(runDir, "server.log");
+  const log = createWriteStream(logFile);
+
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PG_DATA_DIR: path.join(runDir, "pg"),
+      PG_PORT: String(pgPort),
+      DATA_DIR: path.join(runDir, "data"),
+      SEED_DEMO: "1",
+      NODE_ENV: "test",
+      APP_URL: baseURL,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  try {
+    await waitForReady(`${baseURL}/ready`, child, logFile);
+  } catch (error) {
+    await stop(child);
+    log.end();
+    rmSync(path.join(runDir, "pg"), { recursive: true, force: true });
+    throw error;
+  }
+
+  project.provide("baseURL", baseURL);
+
+  return async () => {
+    await stop(child);
+    log.end();
+    // The database of this run is not needed again; the server log stays for reading.
+    rmSync(path.join(runDir, "pg"), { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "e2e",
+    environment: "node",
+    include: ["e2e/**/*.e2e.test.ts"],
+    globalSetup: ["e2e/support/global-setup.ts"],
+    testTimeout: 90_000,
+    hookTimeout: 150_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});
