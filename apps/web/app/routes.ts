@@ -1,8 +1,16 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { routes as catalogue } from "./route-groups/catalogue";
+import { routes as stores } from "./route-groups/stores";
 
-/** Coming-soon section pages that share one module; each gets its own route id. */
-function sections(area: string, file: string, slugs: readonly string[]) {
-  return slugs.map((slug) => route(slug, file, { id: `${area}-${slug}` }));
+const groups = [catalogue, stores];
+type Area = "customer" | "merchant" | "admin";
+const grouped = (area: Area): RouteConfigEntry[] => groups.flatMap((g) => g[area]);
+const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
+
+/** Coming-soon section pages that share one module; each gets its own route id. Real pages replace them. */
+function sections(area: Area | "account", file: string, slugs: readonly string[]) {
+  const taken = area === "account" ? new Set<string | undefined>() : claimed(area);
+  return slugs.filter((slug) => !taken.has(slug)).map((slug) => route(slug, file, { id: `${area}-${slug}` }));
 }
 
 export default [
@@ -14,7 +22,8 @@ export default [
     route("forgot-password", "routes/customer/forgot-password.tsx"),
     route("reset-password/:token", "routes/customer/reset-password.tsx"),
     route("confirm-email/:token", "routes/customer/confirm-email.tsx"),
-    route("storefront/:storeUrl", "routes/storefront/store.tsx"),
+    ...(claimed("customer").has("storefront") ? [] : [route("storefront/:storeUrl", "routes/storefront/store.tsx")]),
+    ...grouped("customer"),
     route("account", "routes/customer/account-layout.tsx", [
       index("routes/customer/account-home.tsx"),
       route("change-password", "routes/customer/change-password.tsx"),
@@ -33,6 +42,7 @@ export default [
     layout("routes/merchant/area-layout.tsx", [
       index("routes/merchant/dashboard.tsx"),
       route("change-password", "routes/merchant/change-password.tsx"),
+      ...grouped("merchant"),
       ...sections("merchant", "routes/merchant/section.tsx", [
         "products",
         "orders",
@@ -54,6 +64,7 @@ export default [
     layout("routes/admin/area-layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("change-password", "routes/admin/change-password.tsx"),
+      ...grouped("admin"),
       ...sections("admin", "routes/admin/section.tsx", [
         "stores",
         "products",
