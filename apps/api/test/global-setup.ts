@@ -14,12 +14,16 @@ export default async function setup() {
   let serverUrl = process.env.DATABASE_URL;
   let stop: (() => Promise<void>) | null = null;
   if (!serverUrl) {
-    const dir = path.resolve(import.meta.dirname, "../../../test-output/pg-api");
+    // A folder per run, so runs side by side (or a crashed earlier run) never share a cluster.
+    const dir = path.resolve(import.meta.dirname, `../../../test-output/pg-api-${process.pid}`);
     rmSync(dir, { recursive: true, force: true });
     const port = 55000 + Math.floor(Math.random() * 1000);
     const embedded = await startEmbeddedPostgres({ dataDir: dir, port, database: "postgres" });
     serverUrl = embedded.url;
-    stop = embedded.stop;
+    stop = async () => {
+      await embedded.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
