@@ -28,6 +28,12 @@ export const ConfigSchema = z.object({
   LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** `test`: the built-in offline provider with its own payment page; `paystack` needs PAYSTACK_SECRET_KEY. */
+  PAYMENT_PROVIDER: z.enum(["test", "paystack"]).default("test"),
+  /** Signs the test provider's webhooks; derived from JWT_SECRET when unset. */
+  PAYMENT_TEST_SECRET: z.string().min(16).optional(),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { JWT_SECRET: string; APP_URL: string; UPLOAD_DIR: string };

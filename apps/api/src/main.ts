@@ -37,11 +37,11 @@ async function main() {
   const db = createDb(url, 20);
   say("Applying migrations…");
   await runMigrations(db);
+  const adapters = adaptersFromConfig(config);
   if (config.SEED_DEMO) {
-    const seeded = await seedDemo(db, { log: say });
+    const seeded = await seedDemo(db, { storage: adapters.storage, log: say });
     if (seeded) say("Demo data seeded.");
   }
-  const adapters = adaptersFromConfig(config);
   const app = await buildApp({ db, config, adapters, web: true });
   const stopMail = startMailWorker(db, adapters, config.MAIL_FROM, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,5 +1,6 @@
 import type { Config } from "../config.js";
 import { type MailTransport, smtpTransport } from "./mail/mail.js";
+import { type PaymentProvider, paymentProviderFromConfig } from "./payments/index.js";
 import { s3Storage } from "./storage/s3.js";
 import { localStorage, type Storage } from "./storage/storage.js";
 
@@ -7,6 +8,8 @@ import { localStorage, type Storage } from "./storage/storage.js";
 export interface Adapters {
   storage: Storage;
   mail: MailTransport | null;
+  /** Always set by adaptersFromConfig and createTestApp; optional so partial sets (the mail worker's) still fit. */
+  payments?: PaymentProvider;
 }
 
 export function adaptersFromConfig(config: Config): Adapters {
@@ -23,5 +26,6 @@ export function adaptersFromConfig(config: Config): Adapters {
   return {
     storage: s3 ?? localStorage(config.UPLOAD_DIR),
     mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
+    payments: paymentProviderFromConfig(config),
   };
 }

@@ -1,3 +1,4 @@
+import type { Storage } from "../adapters/storage/storage.js";
 import type { Db } from "../db/client.js";
 import { hashPassword } from "../lib/crypto.js";
 import { admins } from "../modules/admins/admins.table.js";
@@ -16,7 +17,7 @@ export const DEMO_PASSWORD = "Bitmarte#2026";
  * Demo data for `npm start` only (tests build their own with factories). Runs once: a database that
  * already has the demo customer is left alone.
  */
-export async function seedDemo(db: Db, opts: { log?: (m: string) => void } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { storage: Storage; log?: (m: string) => void }): Promise<boolean> {
   if (await findUserByEmail(db, "customer", "customer@bitmarte.test")) return false;
   opts.log?.("Seeding demo data (first run)…");
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -50,7 +51,7 @@ export async function seedDemo(db: Db, opts: { log?: (m: string) => void } = {})
     await tx.insert(partners).values({ userId: partnerUser.id, companyName: "Swift Logistics Ltd", status: "approved" });
   });
   // Stores first (the catalogue needs them), then categories and products.
-  await seedDemoStores(db);
-  await seedDemoCatalogue(db);
+  await seedDemoStores(db, { storage: opts.storage, log: opts.log });
+  await seedDemoCatalogue(db, { storage: opts.storage, log: opts.log });
   return true;
 }

@@ -16,6 +16,12 @@ import {
   VerifyTokenResultSchema,
 } from "../entities/auth.js";
 import { UserInfoSchema } from "../entities/users.js";
+import {
+  MerchantOnboardBodySchema,
+  MerchantOnboardingStatusSchema,
+  MerchantOnboardPricingBodySchema,
+  MerchantSchema,
+} from "../entities/stores.js";
 
 export const authEndpoints = {
   customerSignup: defineEndpoint({
@@ -91,6 +97,27 @@ export const authEndpoints = {
   permissions: defineEndpoint({
     id: "auth.permissions", method: "GET", path: "/auth/permissions", auth: "any",
     summary: "The signed-in user's permissions", response: PermissionsResultSchema,
+  }),
+  merchantOnboard: defineEndpoint({
+    id: "auth.merchantOnboard", method: "PUT", path: "/auth/merchant/onboard",
+    auth: { kinds: ["merchant"], permission: "store:write" },
+    summary: "Save the merchant's onboarding answers (identity, addresses, business); answers the progress",
+    body: MerchantOnboardBodySchema, response: MerchantOnboardingStatusSchema,
+  }),
+  merchantOnboardPricing: defineEndpoint({
+    id: "auth.merchantOnboardPricing", method: "PATCH", path: "/auth/merchant/onboard/pricing",
+    auth: { kinds: ["merchant"], permission: "store:write" },
+    summary: "Choose the pricing plan (locked once the store is approved); answers the progress",
+    body: MerchantOnboardPricingBodySchema, response: MerchantOnboardingStatusSchema,
+  }),
+  merchantOnboardingStatus: defineEndpoint({
+    id: "auth.merchantOnboardingStatus", method: "GET", path: "/auth/merchant/onboard", auth: { kinds: ["merchant"] },
+    summary: "Onboarding progress: percentageComplete, states and the answers given so far",
+    response: MerchantOnboardingStatusSchema,
+  }),
+  merchantProfile: defineEndpoint({
+    id: "auth.merchantProfile", method: "GET", path: "/auth/userdata/merchant-profile", auth: { kinds: ["merchant"] },
+    summary: "The signed-in merchant with its store", response: MerchantSchema,
   }),
 } as const;
 

@@ -28,7 +28,7 @@ export const giftcardsEndpoints = {
   }),
   myCards: defineEndpoint({
     id: "giftcards.myCards", method: "GET", path: "/giftcards/my-cards", auth: AUTH_CUSTOMER,
-    summary: "Gift cards the customer bought, newest first", query: GiftCardListQuerySchema,
+    summary: "Gift cards the customer bought or received, newest first", query: GiftCardListQuerySchema,
     response: page(GiftCardSchema),
   }),
   status: defineEndpoint({

@@ -25,6 +25,8 @@ import {
 } from "../entities/logistics.js";
 
 const idParams = z.object({ id: z.uuid() });
+/** Dispatchers and schedulers read the logistics data; admins (and super admins) change it. */
+const AUTH_LOGISTICS_WRITE = { kinds: ["admin"], adminRoles: ["admin"] } as const;
 
 export const logisticsEndpoints = {
   // ---- vehicles ----
@@ -37,15 +39,15 @@ export const logisticsEndpoints = {
     summary: "One vehicle", params: idParams, response: VehicleSchema,
   }),
   updateVehicle: defineEndpoint({
-    id: "logistics.updateVehicle", method: "PATCH", path: "/vehicle/:id", auth: AUTH_ADMIN,
+    id: "logistics.updateVehicle", method: "PATCH", path: "/vehicle/:id", auth: AUTH_LOGISTICS_WRITE,
     summary: "Edit a vehicle", params: idParams, body: UpdateVehicleBodySchema, response: VehicleSchema,
   }),
   createVehicle: defineEndpoint({
-    id: "logistics.createVehicle", method: "POST", path: "/vehicle", auth: AUTH_ADMIN, status: 201,
+    id: "logistics.createVehicle", method: "POST", path: "/vehicle", auth: AUTH_LOGISTICS_WRITE, status: 201,
     summary: "Add a vehicle", body: CreateVehicleBodySchema, response: VehicleSchema,
   }),
   deleteVehicle: defineEndpoint({
-    id: "logistics.deleteVehicle", method: "DELETE", path: "/vehicle/:id", auth: AUTH_ADMIN,
+    id: "logistics.deleteVehicle", method: "DELETE", path: "/vehicle/:id", auth: AUTH_LOGISTICS_WRITE,
     summary: "Remove a vehicle", params: idParams, response: IdResultSchema,
   }),
 
@@ -55,7 +57,7 @@ export const logisticsEndpoints = {
     summary: "Shipping zones (fixed) and delivery locations", response: ShippingSetupSchema,
   }),
   createShippingLocation: defineEndpoint({
-    id: "logistics.createShippingLocation", method: "POST", path: "/shipping", auth: AUTH_ADMIN, status: 201,
+    id: "logistics.createShippingLocation", method: "POST", path: "/shipping", auth: AUTH_LOGISTICS_WRITE, status: 201,
     summary: "Add a delivery location", body: CreateShippingLocationBodySchema, response: ShippingLocationSchema,
   }),
   pricing: defineEndpoint({
@@ -63,7 +65,7 @@ export const logisticsEndpoints = {
     summary: "The shipping price table", response: ShippingPricingSchema,
   }),
   updatePricing: defineEndpoint({
-    id: "logistics.updatePricing", method: "PUT", path: "/pricing", auth: AUTH_ADMIN,
+    id: "logistics.updatePricing", method: "PUT", path: "/pricing", auth: AUTH_LOGISTICS_WRITE,
     summary: "Replace the shipping price table", body: UpdateShippingPricingBodySchema, response: ShippingPricingSchema,
   }),
 
@@ -93,16 +95,16 @@ export const logisticsEndpoints = {
     summary: "Shipping discounts", query: PageQuerySchema, response: page(ShippingDiscountSchema),
   }),
   createDiscount: defineEndpoint({
-    id: "logistics.createDiscount", method: "POST", base: "shipping", path: "/discount", auth: AUTH_ADMIN, status: 201,
+    id: "logistics.createDiscount", method: "POST", base: "shipping", path: "/discount", auth: AUTH_LOGISTICS_WRITE, status: 201,
     summary: "Create a shipping discount", body: CreateShippingDiscountBodySchema, response: ShippingDiscountSchema,
   }),
   updateDiscount: defineEndpoint({
-    id: "logistics.updateDiscount", method: "PATCH", base: "shipping", path: "/discount/:id", auth: AUTH_ADMIN,
+    id: "logistics.updateDiscount", method: "PATCH", base: "shipping", path: "/discount/:id", auth: AUTH_LOGISTICS_WRITE,
     summary: "Edit a shipping discount", params: idParams, body: UpdateShippingDiscountBodySchema,
     response: ShippingDiscountSchema,
   }),
   deleteDiscount: defineEndpoint({
-    id: "logistics.deleteDiscount", method: "DELETE", base: "shipping", path: "/discount/:id", auth: AUTH_ADMIN,
+    id: "logistics.deleteDiscount", method: "DELETE", base: "shipping", path: "/discount/:id", auth: AUTH_LOGISTICS_WRITE,
     summary: "Delete a shipping discount", params: idParams, response: IdResultSchema,
   }),
   locations: defineEndpoint({
@@ -110,17 +112,17 @@ export const logisticsEndpoints = {
     summary: "Shipping locations", query: ShippingLocationListQuerySchema, response: page(ShippingLocationSchema),
   }),
   createLocation: defineEndpoint({
-    id: "logistics.createLocation", method: "POST", base: "shipping", path: "/shipping-location", auth: AUTH_ADMIN,
+    id: "logistics.createLocation", method: "POST", base: "shipping", path: "/shipping-location", auth: AUTH_LOGISTICS_WRITE,
     status: 201, summary: "Add a shipping location", body: CreateShippingLocationBodySchema,
     response: ShippingLocationSchema,
   }),
   updateLocation: defineEndpoint({
     id: "logistics.updateLocation", method: "PATCH", base: "shipping", path: "/shipping-location/:id",
-    auth: AUTH_ADMIN, summary: "Edit a shipping location", params: idParams, body: UpdateShippingLocationBodySchema,
+    auth: AUTH_LOGISTICS_WRITE, summary: "Edit a shipping location", params: idParams, body: UpdateShippingLocationBodySchema,
     response: ShippingLocationSchema,
   }),
   deleteLocation: defineEndpoint({
     id: "logistics.deleteLocation", method: "DELETE", base: "shipping", path: "/shipping-location/:id",
-    auth: AUTH_ADMIN, summary: "Delete a shipping location", params: idParams, response: IdResultSchema,
+    auth: AUTH_LOGISTICS_WRITE, summary: "Delete a shipping location", params: idParams, response: IdResultSchema,
   }),
 } as const;

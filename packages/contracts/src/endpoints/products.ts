@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.js";
 import { dataPage, page, PageQuerySchema } from "../http.js";
-import { AUTH_ADMIN, IdResultSchema } from "../entities/common.js";
+import { IdResultSchema } from "../entities/common.js";
 import {
   AddOfficialOutletBodySchema,
   AddPromotionProductsBodySchema,
@@ -17,6 +17,7 @@ import {
   CustomerProductsQuerySchema,
   FeaturedProductBodySchema,
   InventoryResultSchema,
+  LowStockQuerySchema,
   MerchantProductsQuerySchema,
   MerchantTopProductsQuerySchema,
   OfficialOutletProductsSchema,
@@ -36,6 +37,8 @@ import {
   UpdateProductBodySchema,
 } from "../entities/products.js";
 
+/** Catalogue administration is for admins and super admins (dispatchers and schedulers handle orders). */
+const AUTH_CATALOGUE_ADMIN = { kinds: ["admin"], adminRoles: ["admin", "superadmin"] } as const;
 const idParams = z.object({ id: z.uuid() });
 const promoParams = z.object({ promoId: z.uuid() });
 const productsRead = { kinds: ["merchant"], permission: "products:read" } as const;
@@ -88,6 +91,11 @@ export const productsEndpoints = {
     id: "products.removeFeatured", method: "DELETE", path: "/products/merchant/featured/:productId",
     auth: productsWrite, tenantOwned: true, summary: "Stop featuring a product",
     params: z.object({ productId: z.uuid() }), response: z.object({ productId: z.uuid() }),
+  }),
+  lowStock: defineEndpoint({
+    id: "products.lowStock", method: "GET", path: "/products/merchant/low-stock", auth: productsRead,
+    summary: "Low-stock alerts: the merchant's products at or below their stock alert units, lowest stock first",
+    query: LowStockQuerySchema, response: dataPage(ProductSchema),
   }),
   couponProducts: defineEndpoint({
     id: "products.couponProducts", method: "GET", path: "/products/merchant/coupon-products",
@@ -144,55 +152,55 @@ export const productsEndpoints = {
 
   // ---- admin ----
   adminList: defineEndpoint({
-    id: "products.adminList", method: "GET", path: "/products/admin/getallproducts", auth: AUTH_ADMIN,
+    id: "products.adminList", method: "GET", path: "/products/admin/getallproducts", auth: AUTH_CATALOGUE_ADMIN,
     summary: "All products, with approval metrics", query: AdminProductsQuerySchema,
     response: AdminProductListSchema,
   }),
   approve: defineEndpoint({
-    id: "products.approve", method: "POST", path: "/products/approve-product", auth: AUTH_ADMIN,
+    id: "products.approve", method: "POST", path: "/products/approve-product", auth: AUTH_CATALOGUE_ADMIN,
     summary: "Approve or reject a product", query: ApproveProductQuerySchema, body: ApproveProductBodySchema,
     response: ProductApprovalResultSchema,
   }),
   adminAdd: defineEndpoint({
-    id: "products.adminAdd", method: "POST", path: "/products/admin/add-product", auth: AUTH_ADMIN, status: 201,
+    id: "products.adminAdd", method: "POST", path: "/products/admin/add-product", auth: AUTH_CATALOGUE_ADMIN, status: 201,
     summary: "Add a product to an official outlet store (approved at once)", body: AdminAddProductBodySchema,
     response: ProductSchema,
   }),
   promotions: defineEndpoint({
-    id: "products.promotions", method: "GET", path: "/products/admin/promotions", auth: AUTH_ADMIN,
+    id: "products.promotions", method: "GET", path: "/products/admin/promotions", auth: AUTH_CATALOGUE_ADMIN,
     summary: "All promotions", query: PageQuerySchema, response: page(PromotionSchema),
   }),
   createPromotion: defineEndpoint({
-    id: "products.createPromotion", method: "POST", path: "/products/admin/promotions", auth: AUTH_ADMIN,
+    id: "products.createPromotion", method: "POST", path: "/products/admin/promotions", auth: AUTH_CATALOGUE_ADMIN,
     status: 201, summary: "Create a promotion", body: CreatePromotionBodySchema, response: PromotionSchema,
   }),
   addPromotionProducts: defineEndpoint({
     id: "products.addPromotionProducts", method: "POST", path: "/products/admin/add-promotion-products",
-    auth: AUTH_ADMIN, summary: "Add products to a promotion", body: AddPromotionProductsBodySchema,
+    auth: AUTH_CATALOGUE_ADMIN, summary: "Add products to a promotion", body: AddPromotionProductsBodySchema,
     response: PromotionProductsResultSchema,
   }),
   removePromotionProduct: defineEndpoint({
     id: "products.removePromotionProduct", method: "DELETE",
-    path: "/products/admin/delete-product-promotion/:promoId", auth: AUTH_ADMIN,
+    path: "/products/admin/delete-product-promotion/:promoId", auth: AUTH_CATALOGUE_ADMIN,
     summary: "Remove a product from a promotion (body `{ productId }`)", params: promoParams,
     body: RemovePromotionProductBodySchema, response: PromotionProductsResultSchema,
   }),
   deletePromotion: defineEndpoint({
     id: "products.deletePromotion", method: "DELETE", path: "/products/admin/delete-promotion/:promoId",
-    auth: AUTH_ADMIN, summary: "Delete a promotion", params: promoParams, response: IdResultSchema,
+    auth: AUTH_CATALOGUE_ADMIN, summary: "Delete a promotion", params: promoParams, response: IdResultSchema,
   }),
   adminOfficialOutlets: defineEndpoint({
-    id: "products.adminOfficialOutlets", method: "GET", path: "/products/admin/official-outlets", auth: AUTH_ADMIN,
+    id: "products.adminOfficialOutlets", method: "GET", path: "/products/admin/official-outlets", auth: AUTH_CATALOGUE_ADMIN,
     summary: "Official outlet stores", query: PageQuerySchema, response: page(OfficialOutletSchema),
   }),
   addOfficialOutlet: defineEndpoint({
-    id: "products.addOfficialOutlet", method: "POST", path: "/products/admin/add-official-outlet", auth: AUTH_ADMIN,
+    id: "products.addOfficialOutlet", method: "POST", path: "/products/admin/add-official-outlet", auth: AUTH_CATALOGUE_ADMIN,
     status: 201, summary: "Make a store an official outlet", body: AddOfficialOutletBodySchema,
     response: OfficialOutletSchema,
   }),
   deleteOfficialOutlet: defineEndpoint({
     id: "products.deleteOfficialOutlet", method: "DELETE", path: "/products/admin/delete-official-outlet/:id",
-    auth: AUTH_ADMIN, summary: "Remove an official outlet (by its outlet id)", params: idParams,
+    auth: AUTH_CATALOGUE_ADMIN, summary: "Remove an official outlet (by its outlet id)", params: idParams,
     response: IdResultSchema,
   }),
 } as const;

@@ -22,6 +22,10 @@ export const DIMENSION_UNITS = ["cm", "m", "in"] as const;
 /** `whenSoldOut`: hide the product, or keep showing it marked sold out (DOMAIN.md). */
 export const WHEN_SOLD_OUT = ["hide", "show_sold_out"] as const;
 export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "popular", "rating"] as const;
+/** Customer list sorts; `relevance` (best search match first) is the default when a search is given. */
+export const CUSTOMER_PRODUCT_SORTS = [...PRODUCT_SORTS, "relevance"] as const;
+/** At most this many images per product. */
+export const MAX_PRODUCT_IMAGES = 8;
 
 /** Spec §3 pricing: costPrice (merchant only), sellingPrice, price (list price shown struck through). */
 export const ProductPricingSchema = z.object({
@@ -105,12 +109,19 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** Units in stock for one option value across the variants that have it (e.g. size M: 7). */
+export const OptionStockSchema = z.object({ type: z.string(), option: z.string(), quantity: z.number().int() });
+export type OptionStock = z.infer<typeof OptionStockSchema>;
+
 /** A product as customers see it (no cost price, no stock alert, no approval data). */
 export const PublicProductSchema = z.object({
   ...productFields,
   pricing: PublicPricingSchema,
   inStock: z.boolean(),
   isOfficialOutlet: z.boolean(),
+  /** Store card on the product page. */
+  storeLogo: z.string().nullable(),
+  optionStock: z.array(OptionStockSchema),
 });
 export type PublicProduct = z.infer<typeof PublicProductSchema>;
 
@@ -216,7 +227,10 @@ const productInputFields = {
   categoryId: uuidInput("Category"),
   subCategoryId: uuidInput("Sub-category"),
   childCategoryId: uuidInput("Child category"),
-  hostedImages: z.array(FileUrlSchema).min(1, "Add at least one image").max(10, "At most 10 images"),
+  hostedImages: z
+    .array(FileUrlSchema)
+    .min(1, "Add at least one image")
+    .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`),
   pricing: z.object({
     costPrice: NonNegativeMoneyInputSchema,
     sellingPrice: PositiveMoneyInputSchema,
@@ -305,6 +319,9 @@ export const MerchantProductsQuerySchema = PageQuerySchema.extend({
   status: ProductApprovalStatusSchema.optional(),
 });
 
+/** Low-stock alerts: products (or their variants) at or below their stock alert level. */
+export const LowStockQuerySchema = PageQuerySchema;
+
 export const MerchantTopProductsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   startDate: DayStringSchema.optional(),
@@ -322,7 +339,8 @@ export const CustomerProductsQuerySchema = z
     subCategoryId: z.uuid().optional(),
     categoryId: z.uuid().optional(),
     storeId: z.uuid().optional(),
-    sortBy: z.enum(PRODUCT_SORTS, { message: "Unknown sort" }).default("newest"),
+    /** Default: `relevance` with a search, otherwise `newest`. */
+    sortBy: z.enum(CUSTOMER_PRODUCT_SORTS, { message: "Unknown sort" }).optional(),
     minPrice: z.coerce.number().min(0, "Minimum price cannot be negative").optional(),
     maxPrice: z.coerce.number().min(0, "Maximum price cannot be negative").optional(),
     inStock: QueryBooleanSchema.optional(),

@@ -8,6 +8,7 @@ import {
   NullableTimestampSchema,
   optionalText,
   PhoneNumberSchema,
+  PostalAddressInputSchema,
   PostalAddressSchema,
   QueryBooleanSchema,
   requiredText,
@@ -81,6 +82,9 @@ export const HubListQuerySchema = PageQuerySchema.extend({ search: SearchQuerySc
 export const ID_DOCUMENT_TYPES = ["nin", "passport", "drivers_license", "voters_card"] as const;
 export const STAFF_SIZES = ["1", "2-10", "11-50", "51-200", "201+"] as const;
 
+/** Where a store is in its review: `first_approved` has one of the two approvals; only `approved` is live. */
+export const STORE_APPROVAL_STATUSES = ["pending", "first_approved", "approved", "rejected"] as const;
+
 /** Spec §3 merchant → store. `products` and `storeFollowers` are counts. */
 export const MerchantStoreSchema = z.object({
   id: z.uuid(),
@@ -93,6 +97,12 @@ export const MerchantStoreSchema = z.object({
   products: z.number().int(),
   proofOfAddress: z.string().nullable(),
   storeFollowers: z.number().int(),
+  /** Review state; `rejectionReason` is what the approver wrote when rejecting (null otherwise). */
+  status: z.enum(STORE_APPROVAL_STATUSES),
+  firstApproval: z.boolean(),
+  secondApproval: z.boolean(),
+  rejectionReason: z.string().nullable(),
+  isActive: z.boolean(),
 });
 
 /** Spec §3 merchant. */
@@ -173,8 +183,76 @@ export const MerchantOnboardingStatusSchema = z.object({
     subCategoryIds: z.array(z.uuid()),
     pricingPlanId: z.uuid().nullable(),
   }),
+  /** The store's review: a rejected store shows the approver's reason here. */
+  approval: z.object({
+    status: z.enum(STORE_APPROVAL_STATUSES),
+    firstApproval: z.boolean(),
+    secondApproval: z.boolean(),
+    rejectionReason: z.string().nullable(),
+  }),
 });
 export type MerchantOnboardingStatus = z.infer<typeof MerchantOnboardingStatusSchema>;
+
+/** A document reference in a request: the `id` or the `url` that POST /uploads (kind=document) answered. */
+export const DocumentRefInputSchema = z
+  .string({ message: "Upload the document first" })
+  .trim()
+  .regex(
+    /(?:^|\/uploads\/)[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+    "Upload the document first, then send the id or url it answered",
+  );
+
+const calendarDay = DayStringSchema.refine((d) => {
+  const parsed = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+}, "Enter a real date (YYYY-MM-DD)");
+
+/** Home address: the spec asks for street, LGA, state and country (city optional). */
+export const HomeAddressInputSchema = z.object({
+  street: requiredText("Street", 200),
+  LGA: requiredText("LGA", 80),
+  city: optionalText("City", 80),
+  state: NigerianStateSchema,
+  country: requiredText("Country", 60).default("Nigeria"),
+});
+
+/**
+ * PUT /auth/merchant/onboard: saves the answers given (a multi-step form may send them step by step).
+ * The business_info state is complete once every answer but `subCategoryIds` and `pickupLocation` is
+ * present (`physicalLocation` may be replaced by `useHomeAddress: true`). Documents are uploads of the
+ * merchant's own (POST /uploads, kind=document).
+ */
+export const MerchantOnboardBodySchema = z
+  .object({
+    idDocumentType: z.enum(ID_DOCUMENT_TYPES, { message: "Choose an identity document type" }).optional(),
+    idDocumentNumber: z
+      .string({ message: "Document number is required" })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{3,38}[A-Za-z0-9]$/, "Enter the document number as printed (5 to 40 letters or digits)")
+      .optional(),
+    idDocumentUrl: DocumentRefInputSchema.optional(),
+    dateOfBirth: calendarDay.optional(),
+    nationality: requiredText("Nationality", 60, 2).optional(),
+    homeAddress: HomeAddressInputSchema.optional(),
+    /** The business runs from the home address: it becomes the physical location. */
+    useHomeAddress: z.boolean().optional(),
+    physicalLocation: PostalAddressInputSchema.optional(),
+    /** Where orders are picked up; defaults to the physical location. */
+    pickupLocation: PostalAddressInputSchema.nullable().optional(),
+    proofOfAddress: DocumentRefInputSchema.optional(),
+    staffSize: z.enum(STAFF_SIZES, { message: "Choose a staff size" }).optional(),
+    category: requiredText("Business category", 80, 2).optional(),
+    subCategoryIds: z
+      .array(uuidInput("Sub-category"))
+      .max(30, "Choose at most 30 sub-categories")
+      .refine((ids) => new Set(ids).size === ids.length, "Each sub-category once")
+      .optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "Nothing to save" });
+export type MerchantOnboardBody = z.infer<typeof MerchantOnboardBodySchema>;
+
+/** PATCH /auth/merchant/onboard/pricing. */
+export const MerchantOnboardPricingBodySchema = z.object({ pricingPlanId: uuidInput("Pricing plan") });
 
 /** Merchant dashboard figures. */
 export const MerchantStatsSchema = z.object({
@@ -295,6 +373,8 @@ export const StoreProfileBodySchema = z.object({
       logo: FileUrlSchema.nullable().default(null),
       storeName: requiredText("Store name", 80, 2),
       storePhoneNumber: PhoneNumberSchema,
+      /** Optional: the store's address segment (`/stores/<storeUrl>`); unique. Unchanged when absent. */
+      storeUrl: StoreUrlSchema.optional(),
       isPhysicalLocation: z.boolean().default(false),
       shippingLocation: z.object({
         country: requiredText("Country", 60).default("Nigeria"),
@@ -440,7 +520,6 @@ export type StorePage = z.infer<typeof StorePageSchema>;
 
 // ---- store approval ----
 
-export const STORE_APPROVAL_STATUSES = ["pending", "first_approved", "approved", "rejected"] as const;
 const approverRef = z.object({ id: z.uuid(), name: z.string() }).nullable();
 export const StoreApprovalSchema = z.object({
   storeId: z.uuid(),
@@ -464,10 +543,26 @@ export const StoreApprovalSchema = z.object({
 });
 export type StoreApproval = z.infer<typeof StoreApprovalSchema>;
 
+/** One step of a store's review history. */
+export const STORE_APPROVAL_ACTIONS = ["first_approval", "second_approval", "rejection", "payment_category"] as const;
+export const StoreApprovalEventSchema = z.object({
+  id: z.uuid(),
+  action: z.enum(STORE_APPROVAL_ACTIONS),
+  /** Null when the admin account was deleted since. */
+  adminId: z.uuid().nullable(),
+  adminName: z.string(),
+  reason: z.string().nullable(),
+  pricingPlanName: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+export type StoreApprovalEvent = z.infer<typeof StoreApprovalEventSchema>;
+
 export const StoreDetailsSchema = z.object({
   merchant: MerchantSchema,
   storeProfile: StoreProfileSchema.nullable(),
   approval: StoreApprovalSchema,
+  /** Who approved which step when, and rejections with their reason; oldest first. */
+  history: z.array(StoreApprovalEventSchema),
 });
 export type StoreDetails = z.infer<typeof StoreDetailsSchema>;
 

@@ -1,2 +1,28 @@
-// Tables of this domain.
-export {};
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "../auth/auth.table.js";
+
+/** A customer's address book. At most one default per customer (partial unique index). */
+export const customerShippingAddresses = pgTable(
+  "customer_shipping_addresses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text().notNull(),
+    phoneNumber: text().notNull(),
+    emailAddress: text().notNull(),
+    stateOrRegion: text().notNull(),
+    city: text().notNull(),
+    address: text().notNull(),
+    country: text().notNull().default("Nigeria"),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_shipping_addresses_customer_idx").on(t.customerId, t.createdAt),
+    uniqueIndex("customer_shipping_addresses_one_default_uq").on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);

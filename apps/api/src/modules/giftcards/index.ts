@@ -1,1 +1,14 @@
 export { giftcardsRoutes } from "./giftcards.routes.js";
+export {
+  redeemGiftCard,
+  refundGiftCard,
+  findGiftCardForUse,
+  expireGiftCards,
+  newGiftCardCode,
+  giftCardLink,
+  GIFT_CARD_VALIDITY_DAYS,
+  GIFT_CARD_CALLBACK_PATH,
+  type GiftCardMovement,
+  type GiftCardOrderRef,
+} from "./giftcards.service.js";
+export { giftCards, giftCardActivities } from "./giftcards.table.js";

@@ -1,1 +1,3 @@
 export { hubsRoutes } from "./hubs.routes.js";
+export { findApprovedHub } from "./hubs.service.js";
+export { hubs } from "./hubs.table.js";

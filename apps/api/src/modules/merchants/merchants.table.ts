@@ -1,7 +1,35 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/auth.table.js";
+import { uploads } from "../uploads/uploads.table.js";
 
-/** A merchant (store owner). Onboarding fields arrive with the catalogue issue. */
+/** A postal address as stored (street, city, state, country, LGA). */
+export interface AddressValue {
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  LGA: string | null;
+}
+
+/**
+ * Merchant pricing plans ("payment categories"): the commission the platform keeps on each sale and a
+ * monthly fee. Reference data, seeded by a migration. Commission in basis points (750 = 7.5%).
+ */
+export const pricingPlans = pgTable("pricing_plans", {
+  id: uuid().primaryKey().defaultRandom(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  description: text(),
+  commissionBps: integer().notNull(),
+  monthlyFeeKobo: integer().notNull().default(0),
+  features: text().array().notNull().default(sql`'{}'::text[]`),
+  isActive: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A merchant (store owner) with the onboarding answers (spec §3 Merchant). */
 export const merchants = pgTable("merchants", {
   id: uuid().primaryKey().defaultRandom(),
   userId: uuid()
@@ -11,6 +39,25 @@ export const merchants = pgTable("merchants", {
   isRegisteredBusiness: boolean().notNull().default(false),
   isVerified: boolean().notNull().default(false),
   percentageComplete: integer().notNull().default(25),
+  // ---- onboarding: identity ----
+  idDocumentType: text().$type<"nin" | "passport" | "drivers_license" | "voters_card">(),
+  idDocumentNumber: text(),
+  idDocumentUploadId: uuid().references(() => uploads.id, { onDelete: "set null" }),
+  dateOfBirth: date({ mode: "string" }),
+  nationality: text(),
+  // ---- onboarding: addresses ----
+  homeAddress: jsonb().$type<AddressValue>(),
+  useHomeAddress: boolean().notNull().default(false),
+  physicalLocation: jsonb().$type<AddressValue>(),
+  pickupLocation: jsonb().$type<AddressValue>(),
+  proofOfAddressUploadId: uuid().references(() => uploads.id, { onDelete: "set null" }),
+  // ---- onboarding: business ----
+  staffSize: text(),
+  category: text(),
+  subCategoryIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+  // ---- plan (chosen by the merchant while onboarding, or set by an approver) ----
+  pricingPlanId: uuid().references(() => pricingPlans.id, { onDelete: "restrict" }),
+  pricingPlanSince: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

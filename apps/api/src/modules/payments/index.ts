@@ -1,1 +1,14 @@
 export { paymentsRoutes } from "./payments.routes.js";
+export {
+  startPayment,
+  confirmPayment,
+  findPayment,
+  receiveWebhook,
+  registerPaymentFulfiller,
+  newPaymentReference,
+  type PaymentRecord,
+  type PaymentCtx,
+  type PaymentFulfiller,
+  type StartPaymentInput,
+} from "./payments.service.js";
+export { payments, paymentWebhookEvents, type PaymentPurpose, type PaymentStatusValue } from "./payments.table.js";

@@ -1,0 +1,55 @@
+/** A payment provider: the server starts payments with it, asks it how they went, and checks its webhooks. */
+
+export type ProviderPaymentStatus = "success" | "failed" | "pending" | "abandoned";
+
+export interface InitializePaymentInput {
+  reference: string;
+  amountKobo: number;
+  email: string;
+  /** Where the provider sends the customer afterwards (it adds `?reference=`). */
+  callbackUrl: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** Card details a provider reports. Nothing more than this is ever stored. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  bank: string | null;
+}
+
+export interface ProviderVerification {
+  status: ProviderPaymentStatus;
+  amountKobo: number;
+  paidAt?: Date | null;
+  channel: string | null;
+  card?: CardSummary | null;
+  /** The provider's fee, kobo, when it reports one. */
+  providerFee?: number | null;
+  /** The provider's own status word, kept for support. */
+  rawStatus: string;
+}
+
+/** A webhook that passed the signature check. */
+export interface PaymentWebhookEvent {
+  type: string;
+  reference: string;
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+export interface PaymentProvider {
+  readonly name: "test" | "paystack" | "flutterwave";
+  initialize(input: InitializePaymentInput): Promise<{ authorizationUrl: string }>;
+  verify(reference: string): Promise<ProviderVerification>;
+  /** The event when the signature over the exact raw body is right; null otherwise. */
+  verifyWebhook(rawBody: string | Buffer, headers: WebhookHeaders): PaymentWebhookEvent | null;
+}
+
+export class PaymentProviderError extends Error {}
+
+export function headerValue(headers: WebhookHeaders, name: string): string | null {
+  const v = headers[name.toLowerCase()];
+  if (Array.isArray(v)) return v[0] ?? null;
+  return v ?? null;
+}

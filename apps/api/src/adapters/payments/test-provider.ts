@@ -1,0 +1,159 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import {
+  headerValue,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentWebhookEvent,
+  type ProviderVerification,
+  type WebhookHeaders,
+} from "./payment-provider.js";
+import { testGatewayPayments } from "./test-gateway.table.js";
+
+export type TestGatewayPayment = typeof testGatewayPayments.$inferSelect;
+export type TestOutcome = "success" | "failed";
+
+/** The one card the test page offers. Only these summary fields exist anywhere. */
+export const TEST_CARD = { brand: "visa", last4: "4081", bank: "Test Bank" } as const;
+export const TEST_SIGNATURE_HEADER = "x-bitmarte-signature";
+/** Path of the test page under the main API (the contract's checkout.testGatewayPage). */
+export const TEST_GATEWAY_PATH = "/api/v1/payments/test-gateway";
+
+export interface SignedWebhook {
+  rawBody: string;
+  headers: Record<string, string>;
+}
+
+/** The offline provider: its payment page approves or declines, then it reports like a real provider. */
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly name: "test";
+  /** The provider keeps its records in our database; the payments module hands it the handle before use. */
+  useDatabase(db: DbOrTx): void;
+  findPayment(reference: string): Promise<TestGatewayPayment | null>;
+  /**
+   * What the page's buttons do: records the outcome (once; the same outcome again is a no-op, a different one
+   * a PaymentProviderError) and answers the signed webhook the provider sends about it.
+   */
+  recordOutcome(reference: string, outcome: TestOutcome, now: Date): Promise<{ payment: TestGatewayPayment; webhook: SignedWebhook }>;
+  sign(rawBody: string | Buffer): string;
+}
+
+export class TestPaymentConflictError extends PaymentProviderError {}
+export class TestPaymentNotFoundError extends PaymentProviderError {}
+
+export function isTestProvider(p: PaymentProvider): p is TestPaymentProvider {
+  return p.name === "test" && "recordOutcome" in p;
+}
+
+/** `callbackUrl` with `reference` added to its query. */
+export function withReference(callbackUrl: string, reference: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set("reference", reference);
+  return url.toString();
+}
+
+export function testPaymentProvider(options: { secret: string; appUrl: string }): TestPaymentProvider {
+  let db: DbOrTx | null = null;
+  const database = () => {
+    if (!db) throw new PaymentProviderError("The test payment provider has no database yet");
+    return db;
+  };
+  const sign = (rawBody: string | Buffer) => createHmac("sha256", options.secret).update(rawBody).digest("hex");
+
+  async function findPayment(reference: string): Promise<TestGatewayPayment | null> {
+    const [row] = await database().select().from(testGatewayPayments).where(eq(testGatewayPayments.reference, reference));
+    return row ?? null;
+  }
+
+  function webhookFor(payment: TestGatewayPayment): SignedWebhook {
+    const rawBody = JSON.stringify({
+      event: payment.status === "success" ? "charge.success" : "charge.failed",
+      data: {
+        reference: payment.reference,
+        status: payment.status,
+        amount: payment.amountKobo,
+        paidAt: payment.paidAt?.toISOString() ?? null,
+        channel: payment.channel,
+        card: payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4, bank: payment.cardBank } : null,
+      },
+    });
+    return { rawBody, headers: { "content-type": "application/json", [TEST_SIGNATURE_HEADER]: sign(rawBody) } };
+  }
+
+  return {
+    name: "test",
+    useDatabase(handle) {
+      db = handle;
+    },
+    findPayment,
+    sign,
+
+    async initialize(input) {
+      await database()
+        .insert(testGatewayPayments)
+        .values({
+          reference: input.reference,
+          amountKobo: input.amountKobo,
+          email: input.email,
+          callbackUrl: input.callbackUrl,
+          metadata: input.metadata ?? {},
+        })
+        .onConflictDoNothing();
+      return { authorizationUrl: `${options.appUrl}${TEST_GATEWAY_PATH}/${encodeURIComponent(input.reference)}` };
+    },
+
+    async verify(reference): Promise<ProviderVerification> {
+      const row = await findPayment(reference);
+      if (!row) throw new TestPaymentNotFoundError(`Unknown reference ${reference}`);
+      return {
+        status: row.status,
+        amountKobo: row.amountKobo,
+        paidAt: row.paidAt,
+        channel: row.channel,
+        card: row.cardLast4 ? { brand: row.cardBrand ?? "", last4: row.cardLast4, bank: row.cardBank } : null,
+        providerFee: 0,
+        rawStatus: row.status,
+      };
+    },
+
+    verifyWebhook(rawBody, headers: WebhookHeaders): PaymentWebhookEvent | null {
+      const given = headerValue(headers, TEST_SIGNATURE_HEADER);
+      if (!given || !/^[0-9a-f]{64}$/i.test(given)) return null;
+      const expected = Buffer.from(sign(rawBody), "hex");
+      if (!timingSafeEqual(Buffer.from(given, "hex"), expected)) return null;
+      try {
+        const body = JSON.parse(rawBody.toString()) as { event?: unknown; data?: { reference?: unknown } };
+        if (typeof body.event !== "string" || typeof body.data?.reference !== "string") return null;
+        return { type: body.event, reference: body.data.reference };
+      } catch {
+        return null;
+      }
+    },
+
+    async recordOutcome(reference, outcome, now) {
+      const current = await findPayment(reference);
+      if (!current) throw new TestPaymentNotFoundError(`Unknown reference ${reference}`);
+      let payment = current;
+      if (current.status === "pending") {
+        const paid = outcome === "success";
+        const [updated] = await database()
+          .update(testGatewayPayments)
+          .set({
+            status: outcome,
+            channel: "card",
+            cardBrand: TEST_CARD.brand,
+            cardLast4: TEST_CARD.last4,
+            cardBank: TEST_CARD.bank,
+            paidAt: paid ? now : null,
+            updatedAt: now,
+          })
+          .where(and(eq(testGatewayPayments.reference, reference), eq(testGatewayPayments.status, "pending")))
+          .returning();
+        payment = updated ?? (await findPayment(reference)) ?? current;
+      }
+      if (payment.status !== outcome) throw new TestPaymentConflictError("This payment is already completed");
+      return { payment, webhook: webhookFor(payment) };
+    },
+  };
+}

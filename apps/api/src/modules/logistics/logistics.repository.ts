@@ -1,0 +1,231 @@
+import type { ShippingZone, VehicleType } from "@bitmarte/contracts";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { admins } from "../admins/admins.table.js";
+import { shippingDiscounts, shippingLocations, shippingPrices, type VehicleStatusValue, vehicles } from "./logistics.table.js";
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type ShippingLocationRow = typeof shippingLocations.$inferSelect;
+export type ShippingPriceRow = typeof shippingPrices.$inferSelect;
+export type ShippingDiscountRow = typeof shippingDiscounts.$inferSelect;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// ---- vehicles ----
+
+export async function listVehicles(
+  db: DbOrTx,
+  q: { page: number; limit: number; search?: string; type?: VehicleType; status?: VehicleStatusValue },
+): Promise<{ rows: VehicleRow[]; count: number }> {
+  const filters: (SQL | undefined)[] = [
+    q.type ? eq(vehicles.type, q.type) : undefined,
+    q.status ? eq(vehicles.status, q.status) : undefined,
+  ];
+  if (q.search) {
+    const pattern = `%${likeEscape(q.search)}%`;
+    filters.push(or(ilike(vehicles.name, pattern), ilike(vehicles.plateNumber, pattern)));
+  }
+  const where = and(...filters);
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(where)
+    .orderBy(asc(vehicles.type), asc(vehicles.name), asc(vehicles.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ n: count() }).from(vehicles).where(where);
+  return { rows, count: total.n };
+}
+
+export async function findVehicle(db: DbOrTx, id: string): Promise<VehicleRow | null> {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
+  return row ?? null;
+}
+
+export async function insertVehicle(db: DbOrTx, values: typeof vehicles.$inferInsert): Promise<VehicleRow> {
+  const [row] = await db.insert(vehicles).values(values).returning();
+  return row;
+}
+
+export async function updateVehicle(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof vehicles.$inferInsert>,
+  now: Date,
+): Promise<VehicleRow | null> {
+  const [row] = await db
+    .update(vehicles)
+    .set({ ...values, updatedAt: now })
+    .where(eq(vehicles.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteVehicle(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id });
+  return row?.id ?? null;
+}
+
+export async function isDispatcher(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: admins.userId })
+    .from(admins)
+    .where(and(eq(admins.userId, userId), eq(admins.role, "dispatcher")));
+  return Boolean(row);
+}
+
+// ---- locations ----
+
+export async function listLocations(
+  db: DbOrTx,
+  q: { page: number; limit: number; search?: string; state?: string },
+): Promise<{ rows: ShippingLocationRow[]; count: number }> {
+  const filters: (SQL | undefined)[] = [q.state ? eq(shippingLocations.state, q.state) : undefined];
+  if (q.search) {
+    const pattern = `%${likeEscape(q.search)}%`;
+    filters.push(or(ilike(shippingLocations.city, pattern), ilike(shippingLocations.state, pattern)));
+  }
+  const where = and(...filters);
+  const rows = await db
+    .select()
+    .from(shippingLocations)
+    .where(where)
+    .orderBy(asc(shippingLocations.state), asc(shippingLocations.city), asc(shippingLocations.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ n: count() }).from(shippingLocations).where(where);
+  return { rows, count: total.n };
+}
+
+export async function allLocations(db: DbOrTx): Promise<ShippingLocationRow[]> {
+  return db.select().from(shippingLocations).orderBy(asc(shippingLocations.state), asc(shippingLocations.city));
+}
+
+export async function findLocation(db: DbOrTx, id: string): Promise<ShippingLocationRow | null> {
+  const [row] = await db.select().from(shippingLocations).where(eq(shippingLocations.id, id));
+  return row ?? null;
+}
+
+/** An active location for this state and city (names compared case-insensitively). */
+export async function findServedLocation(db: DbOrTx, state: string, city: string): Promise<ShippingLocationRow | null> {
+  const [row] = await db
+    .select()
+    .from(shippingLocations)
+    .where(
+      and(
+        eq(shippingLocations.isActive, true),
+        sql`lower(${shippingLocations.state}) = lower(${state.trim()})`,
+        sql`lower(${shippingLocations.city}) = lower(${city.trim()})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertLocation(db: DbOrTx, values: typeof shippingLocations.$inferInsert): Promise<ShippingLocationRow> {
+  const [row] = await db.insert(shippingLocations).values(values).returning();
+  return row;
+}
+
+export async function updateLocation(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof shippingLocations.$inferInsert>,
+  now: Date,
+): Promise<ShippingLocationRow | null> {
+  const [row] = await db
+    .update(shippingLocations)
+    .set({ ...values, updatedAt: now })
+    .where(eq(shippingLocations.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteLocation(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.delete(shippingLocations).where(eq(shippingLocations.id, id)).returning({ id: shippingLocations.id });
+  return row?.id ?? null;
+}
+
+// ---- prices ----
+
+export async function listPrices(db: DbOrTx): Promise<ShippingPriceRow[]> {
+  return db.select().from(shippingPrices);
+}
+
+export async function upsertPrices(
+  db: DbOrTx,
+  rows: { zone: ShippingZone; vehicleType: VehicleType; baseFeeKobo: number; perKgFeeKobo: number }[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(shippingPrices)
+    .values(rows.map((r) => ({ ...r, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [shippingPrices.zone, shippingPrices.vehicleType],
+      set: {
+        baseFeeKobo: sql`excluded.base_fee_kobo`,
+        perKgFeeKobo: sql`excluded.per_kg_fee_kobo`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
+
+// ---- discounts ----
+
+export async function listDiscounts(
+  db: DbOrTx,
+  q: { page: number; limit: number },
+): Promise<{ rows: ShippingDiscountRow[]; count: number }> {
+  const rows = await db
+    .select()
+    .from(shippingDiscounts)
+    .orderBy(desc(shippingDiscounts.createdAt), asc(shippingDiscounts.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ n: count() }).from(shippingDiscounts);
+  return { rows, count: total.n };
+}
+
+/** Active rules whose date range may include `today`; the pure function checks the rest. */
+export async function activeDiscounts(db: DbOrTx, today: string): Promise<ShippingDiscountRow[]> {
+  return db
+    .select()
+    .from(shippingDiscounts)
+    .where(
+      and(
+        eq(shippingDiscounts.isActive, true),
+        sql`(${shippingDiscounts.startDate} is null or ${shippingDiscounts.startDate} <= ${today}::date)`,
+        sql`(${shippingDiscounts.endDate} is null or ${shippingDiscounts.endDate} >= ${today}::date)`,
+      ),
+    );
+}
+
+export async function findDiscount(db: DbOrTx, id: string): Promise<ShippingDiscountRow | null> {
+  const [row] = await db.select().from(shippingDiscounts).where(eq(shippingDiscounts.id, id));
+  return row ?? null;
+}
+
+export async function insertDiscount(db: DbOrTx, values: typeof shippingDiscounts.$inferInsert): Promise<ShippingDiscountRow> {
+  const [row] = await db.insert(shippingDiscounts).values(values).returning();
+  return row;
+}
+
+export async function updateDiscount(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof shippingDiscounts.$inferInsert>,
+  now: Date,
+): Promise<ShippingDiscountRow | null> {
+  const [row] = await db
+    .update(shippingDiscounts)
+    .set({ ...values, updatedAt: now })
+    .where(eq(shippingDiscounts.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteDiscount(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.delete(shippingDiscounts).where(eq(shippingDiscounts.id, id)).returning({ id: shippingDiscounts.id });
+  return row?.id ?? null;
+}

@@ -1,0 +1,45 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { paymentWebhookEvents, payments } from "./payments.table.js";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row;
+}
+
+export async function findPaymentByReference(db: DbOrTx, reference: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return row ?? null;
+}
+
+/** Moves a pending payment to its outcome; null when it was not pending any more (someone else settled it). */
+export async function settlePayment(
+  db: DbOrTx,
+  id: string,
+  values: Pick<
+    typeof payments.$inferInsert,
+    "status" | "providerStatus" | "channel" | "cardBrand" | "cardLast4" | "cardBank" | "providerFeeKobo" | "paidAt"
+  >,
+  now: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, verifiedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+/** Notes the provider's word on a payment that is still pending. */
+export async function notePendingStatus(db: DbOrTx, id: string, providerStatus: string, now: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ providerStatus, verifiedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")));
+}
+
+export async function insertWebhookEvent(db: DbOrTx, values: typeof paymentWebhookEvents.$inferInsert): Promise<void> {
+  await db.insert(paymentWebhookEvents).values(values);
+}

@@ -1,0 +1,250 @@
+import { randomBytes } from "node:crypto";
+import { MESSAGES, type PaymentProvider as PaymentProviderName } from "@bitmarte/contracts";
+import {
+  isTestProvider,
+  type PaymentProvider,
+  PaymentProviderError,
+  renderTestGatewayNotFound,
+  renderTestGatewayPage,
+  TestPaymentConflictError,
+  TestPaymentNotFoundError,
+  type TestOutcome,
+  type WebhookHeaders,
+  withReference,
+} from "../../adapters/payments/index.js";
+import type { DbOrTx, Tx } from "../../db/client.js";
+import type { Ctx } from "../../http/context.js";
+import { sha256 } from "../../lib/crypto.js";
+import { conflict, notFound, unauthenticated } from "../../lib/errors.js";
+import * as repo from "./payments.repository.js";
+import type { PaymentPurpose } from "./payments.table.js";
+
+export type PaymentRecord = repo.PaymentRow;
+/** What payment services need of the request context (a job can build one too). */
+export type PaymentCtx = Pick<Ctx, "db" | "adapters" | "config" | "now" | "log">;
+
+/** Runs inside the settling transaction; `ctx` gives the config (APP_URL for mails), clock and log. */
+export type PaymentFulfiller = (tx: Tx, payment: PaymentRecord, ctx: PaymentCtx) => Promise<void>;
+interface Handlers {
+  fulfil: PaymentFulfiller;
+  fail?: PaymentFulfiller;
+}
+const handlers = new Map<PaymentPurpose, Handlers>();
+
+/**
+ * What happens when a payment of this purpose succeeds (`fulfil`) or fails (`onFailure`). Both run inside
+ * the transaction that settles the payment, exactly once; if one throws, the payment stays pending.
+ */
+export function registerPaymentFulfiller(purpose: PaymentPurpose, fulfil: PaymentFulfiller, onFailure?: PaymentFulfiller): void {
+  handlers.set(purpose, { fulfil, fail: onFailure });
+}
+
+function providerOf(ctx: PaymentCtx): PaymentProvider {
+  const provider = ctx.adapters.payments;
+  if (!provider) throw new Error("No payment provider is configured");
+  if (isTestProvider(provider)) provider.useDatabase(ctx.db);
+  return provider;
+}
+
+export function newPaymentReference(purpose: PaymentPurpose): string {
+  const prefix = purpose === "order" ? "BMO" : "BMG";
+  return `${prefix}-${randomBytes(9).toString("hex").toUpperCase()}`;
+}
+
+export interface StartPaymentInput {
+  purpose: PaymentPurpose;
+  ownerId: string;
+  amountKobo: number;
+  email: string;
+  /** Web path the provider returns the customer to (`?reference=` is added). */
+  callbackPath: string;
+  customerUserId?: string | null;
+  reference?: string;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * Starts a payment with the provider and records it as pending. Pass the caller's transaction as `db` to
+ * record it with the caller's rows; the provider call itself is outside any transaction of ours.
+ */
+export async function startPayment(
+  ctx: PaymentCtx,
+  input: StartPaymentInput,
+  db: DbOrTx = ctx.db,
+): Promise<{ reference: string; authorizationUrl: string; payment: PaymentRecord }> {
+  if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) {
+    throw new RangeError(`A payment needs a positive whole number of kobo, not ${input.amountKobo}`);
+  }
+  const provider = providerOf(ctx);
+  const reference = input.reference ?? newPaymentReference(input.purpose);
+  const callbackUrl = new URL(input.callbackPath, ctx.config.APP_URL).toString();
+  const { authorizationUrl } = await provider.initialize({
+    reference,
+    amountKobo: input.amountKobo,
+    email: input.email,
+    callbackUrl,
+    metadata: { ...input.metadata, purpose: input.purpose, ownerId: input.ownerId },
+  });
+  const payment = await repo.insertPayment(db, {
+    reference,
+    purpose: input.purpose,
+    ownerId: input.ownerId,
+    customerUserId: input.customerUserId ?? null,
+    email: input.email,
+    amountKobo: input.amountKobo,
+    provider: provider.name,
+    authorizationUrl,
+    callbackUrl,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  });
+  return { reference, authorizationUrl, payment };
+}
+
+export async function findPayment(db: DbOrTx, reference: string): Promise<PaymentRecord | null> {
+  return repo.findPaymentByReference(db, reference);
+}
+
+const cleanLast4 = (s: string | null | undefined) => (s && /^\d{4}$/.test(s) ? s : null);
+
+/**
+ * Asks the provider how a payment went and settles it exactly once: the guarded update moves it out of
+ * `pending` and runs its purpose's handler in the same transaction. A settled payment is answered as it is
+ * (replays change nothing). With `customerUserId`, another customer's payment answers 404.
+ */
+export async function confirmPayment(
+  ctx: PaymentCtx,
+  reference: string,
+  opts: { customerUserId?: string } = {},
+): Promise<PaymentRecord> {
+  const payment = await repo.findPaymentByReference(ctx.db, reference);
+  if (!payment || (opts.customerUserId !== undefined && payment.customerUserId !== opts.customerUserId)) {
+    throw notFound(MESSAGES.paymentNotFound);
+  }
+  if (payment.status !== "pending") return payment;
+  const provider = providerOf(ctx);
+  if (provider.name !== payment.provider) {
+    ctx.log.warn({ reference, provider: payment.provider }, "payment started with another provider; cannot verify");
+    return payment;
+  }
+
+  let verification: Awaited<ReturnType<PaymentProvider["verify"]>>;
+  try {
+    verification = await provider.verify(reference);
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    ctx.log.warn({ err, reference }, "payment verification failed; payment stays pending");
+    return payment;
+  }
+
+  if (verification.status === "pending" || verification.status === "abandoned") {
+    await repo.notePendingStatus(ctx.db, payment.id, verification.rawStatus, ctx.now);
+    return (await repo.findPaymentByReference(ctx.db, reference)) ?? payment;
+  }
+
+  let outcome: "success" | "failed" = verification.status;
+  let providerStatus = verification.rawStatus;
+  if (outcome === "success" && verification.amountKobo !== payment.amountKobo) {
+    // Paid, but not what was asked: never fulfil a different amount.
+    ctx.log.error({ reference, asked: payment.amountKobo, paid: verification.amountKobo }, "payment amount mismatch");
+    outcome = "failed";
+    providerStatus = `amount_mismatch:${verification.amountKobo}`;
+  }
+
+  const settled = await ctx.db.transaction(async (tx) => {
+    const row = await repo.settlePayment(
+      tx,
+      payment.id,
+      {
+        status: outcome,
+        providerStatus,
+        channel: verification.channel,
+        cardBrand: verification.card?.brand || null,
+        cardLast4: cleanLast4(verification.card?.last4),
+        cardBank: verification.card?.bank ?? null,
+        providerFeeKobo: verification.providerFee ?? null,
+        paidAt: outcome === "success" ? (verification.paidAt ?? ctx.now) : null,
+      },
+      ctx.now,
+    );
+    if (!row) return null;
+    const handler = handlers.get(row.purpose);
+    if (outcome === "success") {
+      if (!handler) throw new Error(`No fulfilment registered for ${row.purpose} payments`);
+      await handler.fulfil(tx, row, ctx);
+    } else {
+      await handler?.fail?.(tx, row, ctx);
+    }
+    return row;
+  });
+  return settled ?? (await repo.findPaymentByReference(ctx.db, reference)) ?? payment;
+}
+
+/**
+ * A provider's webhook (the HTTP route and the test provider both come here): the signature over the raw
+ * body is checked first; a bad one answers 401 with nothing written. Then the server asks the provider.
+ */
+export async function receiveWebhook(
+  ctx: PaymentCtx,
+  providerName: PaymentProviderName,
+  rawBody: string | Buffer,
+  headers: WebhookHeaders,
+): Promise<void> {
+  const provider = providerOf(ctx);
+  if (provider.name !== providerName) throw notFound();
+  const event = provider.verifyWebhook(rawBody, headers);
+  if (!event) throw unauthenticated(MESSAGES.paymentSignatureInvalid);
+  await repo.insertWebhookEvent(ctx.db, {
+    provider: provider.name,
+    eventType: event.type,
+    reference: event.reference,
+    bodySha256: sha256(rawBody.toString()),
+    receivedAt: ctx.now,
+  });
+  const payment = await repo.findPaymentByReference(ctx.db, event.reference);
+  if (!payment) {
+    ctx.log.warn({ reference: event.reference, type: event.type }, "webhook for an unknown payment");
+    return;
+  }
+  await confirmPayment(ctx, event.reference);
+}
+
+// ---- the offline test provider's page ----
+
+function testProvider(ctx: PaymentCtx) {
+  const provider = providerOf(ctx);
+  if (!isTestProvider(provider)) throw notFound();
+  return provider;
+}
+
+/** HTML of the test payment page, and its status code. */
+export async function testGatewayPage(ctx: PaymentCtx, reference: string): Promise<{ status: number; html: string }> {
+  const provider = ctx.adapters.payments;
+  if (!provider || !isTestProvider(provider)) return { status: 404, html: renderTestGatewayNotFound() };
+  const payment = await testProvider(ctx).findPayment(reference);
+  if (!payment) return { status: 404, html: renderTestGatewayNotFound() };
+  return { status: 200, html: renderTestGatewayPage(payment) };
+}
+
+/**
+ * What the page's Approve / Decline buttons do: the provider records the outcome, then reports it like a
+ * real provider would, with a signed webhook handed to the same code the webhook route runs. The customer
+ * goes back to the callback either way; if our side could not settle now, the callback page's verify will.
+ */
+export async function completeTestPayment(ctx: PaymentCtx, reference: string, outcome: TestOutcome) {
+  const provider = testProvider(ctx);
+  let result: Awaited<ReturnType<typeof provider.recordOutcome>>;
+  try {
+    result = await provider.recordOutcome(reference, outcome, ctx.now);
+  } catch (err) {
+    if (err instanceof TestPaymentNotFoundError) throw notFound(MESSAGES.paymentNotFound);
+    if (err instanceof TestPaymentConflictError) throw conflict(MESSAGES.paymentAlreadyCompleted);
+    throw err;
+  }
+  try {
+    await receiveWebhook(ctx, "test", result.webhook.rawBody, result.webhook.headers);
+  } catch (err) {
+    ctx.log.error({ err, reference }, "test provider webhook was not processed");
+  }
+  return { reference, outcome, redirectUrl: withReference(result.payment.callbackUrl, reference) };
+}

@@ -1,0 +1,27 @@
+import { createHmac } from "node:crypto";
+import type { TestApp } from "../app.js";
+
+export const TEST_GATEWAY_URL = "/api/v1/payments/test-gateway";
+export const TEST_WEBHOOK_URL = "/api/v1/payments/webhook/test";
+
+/** Presses Approve (or Decline) on the test provider's payment page. */
+export async function payAtTestGateway(t: TestApp, reference: string, outcome: "success" | "failed" = "success") {
+  const res = await t.call("POST", `${TEST_GATEWAY_URL}/${encodeURIComponent(reference)}`, { body: { outcome } });
+  if (res.statusCode !== 200) throw new Error(`test gateway ${outcome} failed: ${res.body}`);
+  return res.json().data as { reference: string; outcome: string; redirectUrl: string };
+}
+
+/** Signs a raw webhook body the way the test provider does (HMAC-SHA256 with its secret). */
+export function signTestWebhook(secret: string, rawBody: string): string {
+  return createHmac("sha256", secret).update(rawBody).digest("hex");
+}
+
+/** Posts a raw webhook body exactly as given, with the signature header. */
+export async function postTestWebhook(t: TestApp, rawBody: string, signature: string | null) {
+  return t.app.inject({
+    method: "POST",
+    url: TEST_WEBHOOK_URL,
+    headers: { "content-type": "application/json", ...(signature ? { "x-bitmarte-signature": signature } : {}) },
+    payload: rawBody,
+  });
+}
