@@ -7,6 +7,7 @@ import { type Config, loadConfig } from "./config.js";
 import { createDb, runMigrations } from "./db/client.js";
 import { startEmbeddedPostgres } from "./db/embedded.js";
 import { startMailWorker } from "./modules/mail/index.js";
+import { startOrderExpiryJob } from "./modules/orders/index.js";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
 
 /** A development secret that survives restarts (so sessions do too), kept beside the data. */
@@ -44,6 +45,7 @@ async function main() {
   }
   const app = await buildApp({ db, config, adapters, web: true });
   const stopMail = startMailWorker(db, adapters, config.MAIL_FROM, app.log);
+  const stopOrderExpiry = startOrderExpiryJob({ db, adapters, config, log: app.log });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const shown = config.APP_URL;
@@ -71,6 +73,7 @@ async function main() {
     stopping = true;
     say(`${signal}: shutting down…`);
     stopMail();
+    stopOrderExpiry();
     await app.close().catch(() => {});
     await db.$client.end().catch(() => {});
     if (stopEmbedded) await stopEmbedded().catch(() => {});

@@ -340,17 +340,17 @@ export const storesEndpoints = {
     summary: "Featured image collections (home page), active ones in order", response: z.array(FeaturedImageCollectionSchema),
   }),
   createFeaturedImages: defineEndpoint({
-    id: "stores.createFeaturedImages", method: "POST", path: "/featuredImageCollections", auth: AUTH_ADMIN,
+    id: "stores.createFeaturedImages", method: "POST", path: "/featuredImageCollections", auth: { kinds: ["admin"], adminRoles: ["admin", "superadmin"] },
     status: 201, summary: "Create a featured image collection", body: CreateFeaturedImageCollectionBodySchema,
     response: FeaturedImageCollectionSchema,
   }),
   updateFeaturedImages: defineEndpoint({
-    id: "stores.updateFeaturedImages", method: "PATCH", path: "/featuredImageCollections/:id", auth: AUTH_ADMIN,
+    id: "stores.updateFeaturedImages", method: "PATCH", path: "/featuredImageCollections/:id", auth: { kinds: ["admin"], adminRoles: ["admin", "superadmin"] },
     summary: "Edit a featured image collection", params: idParams, body: UpdateFeaturedImageCollectionBodySchema,
     response: FeaturedImageCollectionSchema,
   }),
   deleteFeaturedImages: defineEndpoint({
-    id: "stores.deleteFeaturedImages", method: "DELETE", path: "/featuredImageCollections/:id", auth: AUTH_ADMIN,
+    id: "stores.deleteFeaturedImages", method: "DELETE", path: "/featuredImageCollections/:id", auth: { kinds: ["admin"], adminRoles: ["admin", "superadmin"] },
     summary: "Delete a featured image collection", params: idParams, response: IdResultSchema,
   }),
   banks: defineEndpoint({

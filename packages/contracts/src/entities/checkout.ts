@@ -38,7 +38,8 @@ export const CheckoutStoreSchema = z.object({
   subtotal: MoneySchema,
   discount: MoneySchema,
   couponCode: z.string().nullable(),
-  shipping: StoreShippingFeeSchema,
+  /** Null when the store cannot ship to the address yet (a problem says so). */
+  shipping: StoreShippingFeeSchema.nullable(),
   total: MoneySchema,
 });
 
@@ -152,3 +153,14 @@ export const TransactionListQuerySchema = PageQuerySchema.extend({
 
 export type CheckoutStore = z.infer<typeof CheckoutStoreSchema>;
 export type TestGatewayResult = z.infer<typeof TestGatewayResultSchema>;
+
+/** create-order needs this request header; the same key from the same customer answers the first result again. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IdempotencyKeySchema = z
+  .string({ message: "Send an Idempotency-Key header with each checkout" })
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{8,200}$/, "An Idempotency-Key has 8 to 200 letters, digits, - _ . or :");
+/** Web page the payment provider returns the customer to after paying for orders (it adds `?reference=`). */
+export const ORDER_PAYMENT_CALLBACK_PATH = "/checkout/payment";
+/** Unpaid orders are cancelled (stock, coupon uses and gift cards released) after this long. */
+export const ORDER_PAYMENT_WINDOW_MINUTES = 30;

@@ -1,2 +1,146 @@
-// Tables of this domain.
-export {};
+import type { VariantProperty } from "@bitmarte/contracts";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth/auth.table.js";
+import { categories, childCategories, subCategories } from "../categories/categories.table.js";
+import { merchants } from "../merchants/merchants.table.js";
+import { stores } from "../stores/stores.table.js";
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+export type ProductApprovalStatusValue = "pending" | "approved" | "rejected";
+
+/**
+ * A merchant's product. Money columns are kobo. `merchantId` repeats the store's owner so every
+ * merchant read can be scoped without a join. Trigram and full-text GIN indexes live in the
+ * custom migration `catalogue_search` (they need the pg_trgm extension).
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    merchantId: uuid()
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    subCategoryId: uuid()
+      .notNull()
+      .references(() => subCategories.id, { onDelete: "restrict" }),
+    childCategoryId: uuid()
+      .notNull()
+      .references(() => childCategories.id, { onDelete: "restrict" }),
+    /** Image URLs from POST /uploads, in display order (the first is the cover). */
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    costPrice: bigint({ mode: "number" }).notNull(),
+    sellingPrice: bigint({ mode: "number" }).notNull(),
+    /** List price, shown struck through when above the selling price. */
+    price: bigint({ mode: "number" }).notNull(),
+    quantity: integer().notNull().default(0),
+    sku: text(),
+    weight: doublePrecision().notNull(),
+    weightUnit: text().$type<"kg" | "g" | "lb" | "oz">().notNull().default("kg"),
+    length: doublePrecision(),
+    width: doublePrecision(),
+    height: doublePrecision(),
+    dimensionUnit: text().$type<"cm" | "m" | "in">().notNull().default("cm"),
+    whenSoldOut: text().$type<"hide" | "show_sold_out">().notNull().default("show_sold_out"),
+    contSalesOutOfStock: boolean().notNull().default(false),
+    stockAlertUnits: integer().notNull().default(5),
+    isDigital: boolean().notNull().default(false),
+    variantProperties: jsonb().$type<VariantProperty[]>().notNull().default([]),
+    approvalStatus: text().$type<ProductApprovalStatusValue>().notNull().default("pending"),
+    rejectionReason: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    isFeatured: boolean().notNull().default(false),
+    featuredAt: timestamp({ withTimezone: true }),
+    soldCount: integer().notNull().default(0),
+    ratingAverage: doublePrecision(),
+    reviewCount: integer().notNull().default(0),
+    /** (list price − selling price) / list price, in basis points: super deals sort by it. */
+    discountBps: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`case when price > 0 and price > selling_price then ((price - selling_price) * 10000 / price)::integer else 0 end`),
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
+      ),
+    /** Deleted products stay for order history; every list leaves them out. */
+    deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * The store is approved and active. Kept by triggers (custom migration `catalogue_search`) on
+     * inserts here and on store status changes, so customer lists filter one table.
+     */
+    storeLive: boolean().notNull().default(false),
+    /** Customers may see it: approved, store live, not deleted, and not a sold-out product set to hide. */
+    listed: boolean()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`approval_status = 'approved' and store_live and deleted_at is null and (when_sold_out <> 'hide' or quantity > 0 or cont_sales_out_of_stock)`,
+      ),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Merchant and admin lists (every status).
+    index("products_created_idx").on(t.createdAt.desc()),
+    index("products_status_created_idx").on(t.approvalStatus, t.createdAt.desc()),
+    index("products_merchant_created_idx").on(t.merchantId, t.createdAt.desc()),
+    index("products_store_created_idx").on(t.storeId, t.createdAt.desc()),
+    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc()),
+    index("products_sub_category_created_idx").on(t.subCategoryId, t.createdAt.desc()),
+    index("products_child_category_created_idx").on(t.childCategoryId, t.createdAt.desc()),
+    uniqueIndex("products_merchant_sku_uq").on(t.merchantId, sql`lower(${t.sku})`).where(sql`sku is not null and deleted_at is null`),
+    // Customer lists: only listed products, one index per sort.
+    index("products_listed_created_idx").on(t.createdAt.desc(), t.id).where(sql`listed`),
+    index("products_listed_price_idx").on(t.sellingPrice, t.id).where(sql`listed`),
+    index("products_listed_category_price_idx").on(t.categoryId, t.sellingPrice, t.id).where(sql`listed`),
+    index("products_listed_sub_category_price_idx").on(t.subCategoryId, t.sellingPrice, t.id).where(sql`listed`),
+    index("products_listed_discount_idx").on(t.discountBps.desc(), t.id).where(sql`listed`),
+    index("products_listed_sold_idx").on(t.soldCount.desc(), t.id).where(sql`listed`),
+    index("products_listed_rating_idx").on(t.ratingAverage.desc().nullsLast(), t.reviewCount.desc(), t.id).where(sql`listed`),
+  ],
+);
+
+/** One sellable combination of a product's options, with its own SKU, stock and discount. */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text().notNull(),
+    size: text(),
+    color: text(),
+    /** Percent off the selling price, in basis points (12.5 % = 1250). */
+    discountBps: integer().notNull().default(0),
+    quantity: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("product_variants_sku_uq").on(t.productId, sql`lower(${t.sku})`)],
+);

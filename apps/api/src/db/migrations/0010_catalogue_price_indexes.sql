@@ -1,0 +1,2 @@
+CREATE INDEX "products_listed_category_price_idx" ON "products" USING btree ("category_id","selling_price","id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "products_listed_sub_category_price_idx" ON "products" USING btree ("sub_category_id","selling_price","id") WHERE listed;

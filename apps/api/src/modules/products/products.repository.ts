@@ -1,0 +1,674 @@
+import { type AnyColumn, and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, not, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+// Tables are imported from their files (not the modules' index) so module load order cannot matter.
+import { categories, childCategories, subCategories } from "../categories/categories.table.js";
+import { merchantStaff, merchants } from "../merchants/merchants.table.js";
+import { stores } from "../stores/stores.table.js";
+import { productVariants, products, type ProductApprovalStatusValue } from "./products.table.js";
+
+export type ProductInsert = typeof products.$inferInsert;
+export type VariantRecord = typeof productVariants.$inferSelect;
+
+export interface MerchantProductCounts {
+  total: number;
+  pending: number;
+  approved: number;
+  lowStock: number;
+}
+
+/** Stock at or below the alert level (digital products never run out). */
+const lowStockCondition = sql`${products.isDigital} = false and ${products.quantity} <= ${products.stockAlertUnits}`;
+
+/** Product figures per merchant (deleted products left out); merchants without products get zeros. */
+export async function productCountsForMerchants(db: DbOrTx, merchantIds: string[]): Promise<Map<string, MerchantProductCounts>> {
+  const counts = new Map<string, MerchantProductCounts>();
+  for (const id of merchantIds) counts.set(id, { total: 0, pending: 0, approved: 0, lowStock: 0 });
+  if (merchantIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      merchantId: products.merchantId,
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) filter (where ${products.approvalStatus} = 'pending')::int`,
+      approved: sql<number>`count(*) filter (where ${products.approvalStatus} = 'approved')::int`,
+      lowStock: sql<number>`count(*) filter (where ${lowStockCondition})::int`,
+    })
+    .from(products)
+    .where(and(inArray(products.merchantId, [...new Set(merchantIds)]), isNull(products.deletedAt)))
+    .groupBy(products.merchantId);
+  for (const r of rows) counts.set(r.merchantId, { total: r.total, pending: r.pending, approved: r.approved, lowStock: r.lowStock });
+  return counts;
+}
+
+/**
+ * Descending order that matches the indexes (built DESC NULLS LAST); Postgres' plain DESC means
+ * NULLS FIRST, which an index built the other way cannot serve.
+ */
+const descLast = (column: AnyColumn) => sql`${column} desc nulls last`;
+
+// ---- full product rows (merchant, admin, product page) ----
+
+const fullColumns = {
+  id: products.id,
+  merchantId: products.merchantId,
+  storeId: products.storeId,
+  name: products.name,
+  description: products.description,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+  childCategoryId: products.childCategoryId,
+  images: products.images,
+  costPrice: products.costPrice,
+  sellingPrice: products.sellingPrice,
+  price: products.price,
+  quantity: products.quantity,
+  sku: products.sku,
+  weight: products.weight,
+  weightUnit: products.weightUnit,
+  length: products.length,
+  width: products.width,
+  height: products.height,
+  dimensionUnit: products.dimensionUnit,
+  whenSoldOut: products.whenSoldOut,
+  contSalesOutOfStock: products.contSalesOutOfStock,
+  stockAlertUnits: products.stockAlertUnits,
+  isDigital: products.isDigital,
+  variantProperties: products.variantProperties,
+  approvalStatus: products.approvalStatus,
+  rejectionReason: products.rejectionReason,
+  reviewedAt: products.reviewedAt,
+  isFeatured: products.isFeatured,
+  soldCount: products.soldCount,
+  ratingAverage: products.ratingAverage,
+  reviewCount: products.reviewCount,
+  listed: products.listed,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  storeName: stores.storeName,
+  storeUrl: stores.storeUrl,
+  storeLogo: stores.logo,
+  category: categories.name,
+  subCategory: subCategories.name,
+  childCategory: childCategories.name,
+};
+
+export type FullProductRecord = Awaited<ReturnType<typeof selectFull>>[number];
+
+function selectFullWithTotal(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ ...fullColumns, ...totalColumn })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .innerJoin(childCategories, eq(childCategories.id, products.childCategoryId))
+    .where(where);
+}
+
+/**
+ * The total of a page: known from a short last page, carried by a search page, or counted
+ * (through the cache when one is given).
+ */
+async function pageTotal(
+  rows: object[],
+  page: { limit: number; offset: number },
+  countRows: () => Promise<number>,
+): Promise<number> {
+  const first = rows[0] as { total?: number } | undefined;
+  if (first?.total !== undefined) return Number(first.total);
+  if (rows.length > 0 && rows.length < page.limit) return page.offset + rows.length;
+  return countRows();
+}
+
+/** Every match's count rides along with the page (a search ranks all matches anyway). */
+const totalColumn = { total: sql<number>`count(*) over ()` };
+
+function selectFull(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(fullColumns)
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .innerJoin(childCategories, eq(childCategories.id, products.childCategoryId))
+    .where(where);
+}
+
+export async function findMerchantProduct(db: DbOrTx, merchantId: string, id: string): Promise<FullProductRecord | null> {
+  const [row] = await selectFull(db, and(eq(products.id, id), eq(products.merchantId, merchantId), isNull(products.deletedAt)));
+  return row ?? null;
+}
+
+export async function findProductRecord(db: DbOrTx, id: string): Promise<FullProductRecord | null> {
+  const [row] = await selectFull(db, and(eq(products.id, id), isNull(products.deletedAt)));
+  return row ?? null;
+}
+
+export async function findListedProduct(db: DbOrTx, id: string): Promise<FullProductRecord | null> {
+  const [row] = await selectFull(db, and(eq(products.id, id), eq(products.listed, true)));
+  return row ?? null;
+}
+
+// ---- search ----
+
+/**
+ * A search string as a prefix-matching tsquery (`red & sneak:*`), or null when it has no words.
+ * Only letters and digits reach the query, so user input cannot break its syntax.
+ */
+export function toPrefixTsQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  if (words.length === 0) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
+}
+
+/** Word similarity needed for a fuzzy name match ("iphnoe" → "iPhone" scores about 0.45). */
+export const TRIGRAM_THRESHOLD = 0.35;
+
+interface SearchTerms {
+  text: string;
+  tsQuery: string | null;
+}
+
+export function searchTerms(search: string | undefined): SearchTerms | null {
+  const text = search?.trim().toLowerCase().slice(0, 100) ?? "";
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
+  return { text, tsQuery: toPrefixTsQuery(text) };
+}
+
+interface SearchMode {
+  kind: "fulltext" | "fuzzy";
+  match: SQL;
+  rank: SQL<number>;
+}
+
+/** Full-text match on name (weight A) and description (weight B), ranked. */
+function fullTextMode(terms: SearchTerms): SearchMode | null {
+  if (!terms.tsQuery) return null;
+  const query = sql`to_tsquery('english', ${terms.tsQuery})`;
+  return {
+    kind: "fulltext",
+    match: sql`${products.searchVector} @@ ${query}`,
+    rank: sql<number>`ts_rank_cd(${products.searchVector}, ${query})`,
+  };
+}
+
+/** Fuzzy (trigram) match on the name, for misspellings ("iphnoe" → "iPhone"). */
+function fuzzyMode(terms: SearchTerms): SearchMode {
+  return {
+    kind: "fuzzy",
+    match: sql`${terms.text} <% lower(${products.name})`,
+    rank: sql<number>`word_similarity(${terms.text}, lower(${products.name}))`,
+  };
+}
+
+/**
+ * Runs a search: full-text first; only when it finds nothing, fuzzy name matching. Correct words
+ * stay cheap (no trigram work), and a misspelt query costs one empty full-text probe more. The
+ * fuzzy run happens in a transaction that sets our similarity threshold for the `<%` operator.
+ */
+async function searchWithFallback<R>(
+  db: DbOrTx,
+  terms: SearchTerms,
+  run: (q: DbOrTx, mode: SearchMode) => Promise<R>,
+  found: (result: R) => boolean,
+): Promise<R> {
+  const fullText = fullTextMode(terms);
+  if (fullText) {
+    const result = await run(db, fullText);
+    if (found(result)) return result;
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`);
+    return run(tx, fuzzyMode(terms));
+  });
+}
+
+const foundAny = (r: { rows: unknown[]; count: number }) => r.rows.length > 0 || r.count > 0;
+
+// ---- merchant and admin lists ----
+
+export async function listMerchantProducts(
+  db: DbOrTx,
+  filter: { merchantId: string; status?: ProductApprovalStatusValue; search?: string; limit: number; offset: number },
+): Promise<{ rows: FullProductRecord[]; count: number }> {
+  const terms = searchTerms(filter.search);
+  const base = and(
+    eq(products.merchantId, filter.merchantId),
+    isNull(products.deletedAt),
+    filter.status ? eq(products.approvalStatus, filter.status) : undefined,
+  );
+  const countWhere = (q: DbOrTx, where: SQL | undefined) => async () => (await q.select({ n: count() }).from(products).where(where))[0].n;
+  if (!terms) {
+    const rows = await selectFull(db, base).orderBy(descLast(products.createdAt), asc(products.id)).limit(filter.limit).offset(filter.offset);
+    return { rows, count: await pageTotal(rows, filter, countWhere(db, base)) };
+  }
+  return searchWithFallback(
+    db,
+    terms,
+    async (q, mode) => {
+      const where = and(base, mode.match);
+      const rows = await selectFullWithTotal(q, where)
+        .orderBy(desc(mode.rank), descLast(products.createdAt), asc(products.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      return { rows, count: await pageTotal(rows, filter, countWhere(q, where)) };
+    },
+    foundAny,
+  );
+}
+
+export async function listLowStockProducts(
+  db: DbOrTx,
+  filter: { merchantId: string; limit: number; offset: number },
+): Promise<{ rows: FullProductRecord[]; count: number }> {
+  const where = and(eq(products.merchantId, filter.merchantId), isNull(products.deletedAt), lowStockCondition);
+  const rows = await selectFull(db, where)
+    .orderBy(asc(products.quantity), asc(products.name), asc(products.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [{ n }] = await db.select({ n: count() }).from(products).where(where);
+  return { rows, count: n };
+}
+
+export async function listFeaturedProducts(db: DbOrTx, merchantId: string): Promise<FullProductRecord[]> {
+  return selectFull(db, and(eq(products.merchantId, merchantId), isNull(products.deletedAt), eq(products.isFeatured, true))).orderBy(
+    descLast(products.featuredAt),
+    asc(products.id),
+  );
+}
+
+export async function countFeaturedProducts(db: DbOrTx, merchantId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), isNull(products.deletedAt), eq(products.isFeatured, true)));
+  return n;
+}
+
+export async function listTopProducts(db: DbOrTx, merchantId: string, limit: number): Promise<FullProductRecord[]> {
+  return selectFull(db, and(eq(products.merchantId, merchantId), isNull(products.deletedAt)))
+    .orderBy(descLast(products.soldCount), descLast(products.createdAt), asc(products.id))
+    .limit(limit);
+}
+
+export async function listCouponProducts(db: DbOrTx, merchantId: string) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      sellingPrice: products.sellingPrice,
+      categoryId: products.categoryId,
+      subCategoryId: products.subCategoryId,
+      childCategoryId: products.childCategoryId,
+    })
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), isNull(products.deletedAt)))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(2000);
+}
+
+export interface AdminProductFilter {
+  search?: string;
+  merchantId?: string;
+  storeId?: string;
+  approvalStatus?: ProductApprovalStatusValue;
+  limit: number;
+  offset: number;
+}
+
+/** Memoises an expensive aggregate under a key (the service decides what is worth keeping). */
+export type AggregateCache = <T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean) => Promise<T>;
+
+export async function listAdminProducts(db: DbOrTx, filter: AdminProductFilter, cache?: AggregateCache) {
+  const terms = searchTerms(filter.search);
+  const memo: AggregateCache = cache ?? ((_key, compute) => compute());
+  const key = JSON.stringify({ ...filter, search: terms?.text, limit: undefined, offset: undefined });
+  const metricsKey = JSON.stringify({ ...filter, approvalStatus: undefined, search: terms?.text, limit: undefined, offset: undefined });
+  const run = async (q: DbOrTx, mode: SearchMode | null) => {
+    const scope = and(
+      isNull(products.deletedAt),
+      filter.merchantId ? eq(products.merchantId, filter.merchantId) : undefined,
+      filter.storeId ? eq(products.storeId, filter.storeId) : undefined,
+      mode?.match,
+    );
+    const where = and(scope, filter.approvalStatus ? eq(products.approvalStatus, filter.approvalStatus) : undefined);
+    const rows = await (mode ? selectFullWithTotal(q, where) : selectFull(q, where))
+      .orderBy(...(mode ? [desc(mode.rank)] : []), descLast(products.createdAt), asc(products.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const n = await pageTotal(rows, filter, () =>
+      memo(`admin-count:${mode?.kind}:${key}`, async () => (await q.select({ n: count() }).from(products).where(where))[0].n, (v) => v >= 5000),
+    );
+    const metrics = await memo(
+      `admin-metrics:${mode?.kind}:${metricsKey}`,
+      async () =>
+        (
+          await q
+            .select({
+              approved: sql<number>`count(*) filter (where ${products.approvalStatus} = 'approved')::int`,
+              pending: sql<number>`count(*) filter (where ${products.approvalStatus} = 'pending')::int`,
+            })
+            .from(products)
+            .where(scope)
+        )[0],
+      (m) => m.approved + m.pending >= 5000,
+    );
+    return { rows, count: n, metrics };
+  };
+  if (!terms) return run(db, null);
+  return searchWithFallback(db, terms, run, (r) => foundAny(r) || r.metrics.approved + r.metrics.pending > 0);
+}
+
+// ---- writes ----
+
+export async function insertProduct(db: DbOrTx, values: ProductInsert): Promise<string> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row.id;
+}
+
+export async function updateProductRecord(db: DbOrTx, id: string, values: Partial<ProductInsert>): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}
+
+/** Soft delete: order history keeps pointing at the row; the SKU is freed for reuse. */
+export async function softDeleteProduct(db: DbOrTx, merchantId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: now, isFeatured: false, updatedAt: now })
+    .where(and(eq(products.id, id), eq(products.merchantId, merchantId), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function setProductQuantity(db: DbOrTx, id: string, quantity: number): Promise<void> {
+  await db.update(products).set({ quantity, updatedAt: sql`now()` }).where(eq(products.id, id));
+}
+
+export async function setProductReview(
+  db: DbOrTx,
+  id: string,
+  values: { approvalStatus: ProductApprovalStatusValue; rejectionReason: string | null; reviewedAt: Date; reviewedBy: string },
+) {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: values.reviewedAt })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning({
+      id: products.id,
+      approvalStatus: products.approvalStatus,
+      rejectionReason: products.rejectionReason,
+      reviewedAt: products.reviewedAt,
+    });
+  return row ?? null;
+}
+
+export async function setProductFeatured(db: DbOrTx, merchantId: string, id: string, featuredAt: Date | null): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ isFeatured: featuredAt !== null, featuredAt })
+    .where(and(eq(products.id, id), eq(products.merchantId, merchantId), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** After a category move: products under the moved branch take its new parents. */
+export async function moveProductsCategoryPath(
+  db: DbOrTx,
+  where: { subCategoryId: string } | { childCategoryId: string },
+  to: { categoryId: string; subCategoryId?: string },
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ categoryId: to.categoryId, ...(to.subCategoryId ? { subCategoryId: to.subCategoryId } : {}) })
+    .where("subCategoryId" in where ? eq(products.subCategoryId, where.subCategoryId) : eq(products.childCategoryId, where.childCategoryId));
+}
+
+/** Reviews keep the rating summary on the product row (so lists can sort by it). */
+export async function setProductRatingSummary(db: DbOrTx, id: string, averageRating: number | null, reviewCount: number) {
+  await db.update(products).set({ ratingAverage: averageRating, reviewCount }).where(eq(products.id, id));
+}
+
+// ---- variants ----
+
+export async function listVariants(db: DbOrTx, productIds: string[]): Promise<VariantRecord[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.position), asc(productVariants.createdAt));
+}
+
+export interface VariantWrite {
+  id?: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  discountBps: number;
+  quantity: number;
+}
+
+/** Makes the product's variants exactly `items`: ids that exist are updated, new ones inserted, the rest removed. */
+export async function replaceVariants(db: DbOrTx, productId: string, items: VariantWrite[]): Promise<void> {
+  const existing = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  const existingIds = new Set(existing.map((v) => v.id));
+  const keep = new Set(items.filter((i) => i.id && existingIds.has(i.id)).map((i) => i.id as string));
+  const remove = [...existingIds].filter((id) => !keep.has(id));
+  if (remove.length > 0) await db.delete(productVariants).where(inArray(productVariants.id, remove));
+  // Temporary SKUs first, so a swap of SKUs between two variants does not trip the unique index.
+  if (keep.size > 0) {
+    await db
+      .update(productVariants)
+      .set({ sku: sql`'~' || ${productVariants.id}::text` })
+      .where(inArray(productVariants.id, [...keep]));
+  }
+  for (const [position, item] of items.entries()) {
+    const values = { sku: item.sku, size: item.size, color: item.color, discountBps: item.discountBps, quantity: item.quantity, position };
+    if (item.id && keep.has(item.id)) {
+      await db.update(productVariants).set(values).where(eq(productVariants.id, item.id));
+    } else {
+      await db.insert(productVariants).values({ ...values, productId });
+    }
+  }
+}
+
+export async function setVariantQuantity(db: DbOrTx, productId: string, variantId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(productVariants)
+    .set({ quantity })
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
+    .returning({ id: productVariants.id });
+  return rows.length > 0;
+}
+
+export async function sumVariantQuantities(db: DbOrTx, productId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ n: sql<number | null>`sum(${productVariants.quantity})::int` })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  return row?.n ?? null;
+}
+
+// ---- uploads check ----
+
+/** User ids whose uploads a merchant may use: the owner and the store's staff. */
+export async function merchantUserIds(db: DbOrTx, merchantId: string): Promise<string[]> {
+  const owner = await db.select({ userId: merchants.userId }).from(merchants).where(eq(merchants.id, merchantId));
+  const staff = await db.select({ userId: merchantStaff.userId }).from(merchantStaff).where(eq(merchantStaff.merchantId, merchantId));
+  return [...owner, ...staff].map((r) => r.userId);
+}
+
+export async function findStoreForProducts(db: DbOrTx, storeId: string) {
+  const [row] = await db
+    .select({ id: stores.id, merchantId: stores.merchantId, storeName: stores.storeName })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row ?? null;
+}
+
+// ---- customer catalogue ----
+
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  sellingPrice: products.sellingPrice,
+  price: products.price,
+  storeId: products.storeId,
+  storeName: stores.storeName,
+  storeUrl: stores.storeUrl,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+  childCategoryId: products.childCategoryId,
+  quantity: products.quantity,
+  contSalesOutOfStock: products.contSalesOutOfStock,
+  isDigital: products.isDigital,
+  hasVariants: sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+  ratingAverage: products.ratingAverage,
+  reviewCount: products.reviewCount,
+  createdAt: products.createdAt,
+};
+export type CardRecord = Awaited<ReturnType<typeof selectCards>>[number];
+
+function selectCards(db: DbOrTx, where: SQL | undefined) {
+  return db.select(cardColumns).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where);
+}
+
+function selectCardsWithTotal(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ ...cardColumns, ...totalColumn })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(where);
+}
+
+const inStockCondition = sql`(${products.quantity} > 0 or ${products.contSalesOutOfStock} or ${products.isDigital})`;
+
+export type CustomerSort = "newest" | "price_asc" | "price_desc" | "popular" | "rating" | "relevance";
+
+export interface CustomerProductFilter {
+  search?: string;
+  childCategoryId?: string;
+  subCategoryId?: string;
+  categoryId?: string;
+  storeId?: string;
+  minPriceKobo?: number;
+  maxPriceKobo?: number;
+  inStock?: boolean;
+  productIds?: string[];
+  minDiscountBps?: number;
+}
+
+/** The WHERE of a customer list: listed products only, then the filters. */
+function customerWhere(filter: CustomerProductFilter, search: SearchMode | null): SQL | undefined {
+  return and(
+    eq(products.listed, true),
+    filter.childCategoryId ? eq(products.childCategoryId, filter.childCategoryId) : undefined,
+    filter.subCategoryId ? eq(products.subCategoryId, filter.subCategoryId) : undefined,
+    filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
+    filter.storeId ? eq(products.storeId, filter.storeId) : undefined,
+    filter.minPriceKobo !== undefined ? gte(products.sellingPrice, filter.minPriceKobo) : undefined,
+    filter.maxPriceKobo !== undefined ? lte(products.sellingPrice, filter.maxPriceKobo) : undefined,
+    filter.inStock === true ? inStockCondition : filter.inStock === false ? not(inStockCondition) : undefined,
+    filter.productIds ? inArray(products.id, filter.productIds) : undefined,
+    filter.minDiscountBps !== undefined ? gte(products.discountBps, filter.minDiscountBps) : undefined,
+    search?.match,
+  );
+}
+
+function customerOrder(sort: CustomerSort, search: SearchMode | null): SQL[] {
+  switch (sort) {
+    case "price_asc":
+      return [asc(products.sellingPrice), asc(products.id)];
+    case "price_desc":
+      return [desc(products.sellingPrice), desc(products.id)];
+    case "popular":
+      return [descLast(products.soldCount), asc(products.id)];
+    case "rating":
+      return [descLast(products.ratingAverage), descLast(products.reviewCount), asc(products.id)];
+    case "relevance":
+      return search ? [desc(search.rank), descLast(products.createdAt), asc(products.id)] : customerOrder("newest", null);
+    default:
+      return [descLast(products.createdAt), asc(products.id)];
+  }
+}
+
+export async function listCustomerCards(
+  db: DbOrTx,
+  filter: CustomerProductFilter & { sort: CustomerSort; limit: number; offset: number },
+  countCache?: (key: string, compute: () => Promise<number>) => Promise<number>,
+): Promise<{ rows: CardRecord[]; count: number }> {
+  const terms = searchTerms(filter.search);
+  const key = JSON.stringify({ ...filter, search: terms?.text, sort: undefined, limit: undefined, offset: undefined });
+  const run = async (q: DbOrTx, mode: SearchMode | null) => {
+    const where = customerWhere(filter, mode);
+    const rows = await (mode ? selectCardsWithTotal(q, where) : selectCards(q, where))
+      .orderBy(...customerOrder(filter.sort, mode))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const countRows = async () => (await q.select({ n: count() }).from(products).where(where))[0].n;
+    const n = await pageTotal(rows, filter, () => (countCache ? countCache(`${mode?.kind}:${key}`, countRows) : countRows()));
+    return { rows, count: n };
+  };
+  return terms ? searchWithFallback(db, terms, run, foundAny) : run(db, null);
+}
+
+export async function listCardsByIds(db: DbOrTx, ids: string[]): Promise<CardRecord[]> {
+  if (ids.length === 0) return [];
+  return selectCards(db, and(eq(products.listed, true), inArray(products.id, ids)));
+}
+
+/** Listed products with the biggest discount (list price against selling price) first. */
+export async function listDealCards(db: DbOrTx, limit: number, minDiscountBps: number, order: "discount" | "popular") {
+  return selectCards(db, and(eq(products.listed, true), gte(products.discountBps, minDiscountBps), gt(products.discountBps, 0)))
+    .orderBy(
+      ...(order === "discount"
+        ? [descLast(products.discountBps), asc(products.id)]
+        : [descLast(products.soldCount), descLast(products.discountBps), asc(products.id)]),
+    )
+    .limit(limit);
+}
+
+/**
+ * A day's pick of discounted products: walk the discount index from a point set by the day, so
+ * the pick changes daily without sorting every discounted product.
+ */
+export async function listDailyDealCards(db: DbOrTx, limit: number, daySeed: number) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.listed, true), gt(products.discountBps, 0)));
+  const offset = n > limit ? daySeed % (n - limit + 1) : 0;
+  return selectCards(db, and(eq(products.listed, true), gt(products.discountBps, 0)))
+    .orderBy(descLast(products.discountBps), asc(products.id))
+    .limit(limit)
+    .offset(Math.min(offset, 5000));
+}
+
+export async function listNewestCards(db: DbOrTx, filter: CustomerProductFilter, limit: number, offset = 0) {
+  return selectCards(db, customerWhere(filter, null)).orderBy(descLast(products.createdAt), asc(products.id)).limit(limit).offset(offset);
+}
+
+export async function listedProductCountsByCategoryRows(db: DbOrTx) {
+  return db
+    .select({ categoryId: products.categoryId, n: count() })
+    .from(products)
+    .where(eq(products.listed, true))
+    .groupBy(products.categoryId);
+}
+
+/** Which of these ids are products that exist (not deleted). */
+export async function existingProductIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
+export async function categoryNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

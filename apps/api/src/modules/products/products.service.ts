@@ -1,0 +1,667 @@
+import {
+  type AdminProductList,
+  type CategoryProducts,
+  type CouponProduct,
+  type CreateProductBody,
+  type CustomerProductsQuery,
+  type InventoryResult,
+  MESSAGES,
+  type OptionStock,
+  type Product,
+  type ProductApprovalResult,
+  type ProductCard,
+  type ProductVariantItem,
+  type PublicProduct,
+  type TopProduct,
+  type UpdateProductBody,
+  type VariantProperty,
+} from "@bitmarte/contracts";
+import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
+import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
+import { koboToNaira, nairaToKobo } from "../../lib/money.js";
+import { findChildCategoryPath } from "../categories/index.js";
+import { isOfficialOutletStore } from "../merchandising/index.js";
+import { findStoreByMerchant } from "../stores/index.js";
+import { findUpload, uploadUrl } from "../uploads/index.js";
+import { CACHE_COUNTS_FROM, COUNT_TTL_MS, cached, invalidateCatalogueCache } from "./catalogue-cache.js";
+import * as repo from "./products.repository.js";
+import type { ProductApprovalStatusValue } from "./products.table.js";
+
+/** A merchant may feature this many products at once. */
+export const MAX_FEATURED_PRODUCTS = 12;
+
+function pgCode(e: unknown): string | undefined {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code ?? err?.cause?.code;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+// ---- shapes ----
+
+function toVariantItem(v: repo.VariantRecord): ProductVariantItem {
+  return { id: v.id, sku: v.sku, size: v.size, color: v.color, discount: v.discountBps / 100, quantity: v.quantity };
+}
+
+function commonFields(r: repo.FullProductRecord, variants: repo.VariantRecord[]) {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    category: r.category,
+    categoryId: r.categoryId,
+    subCategory: r.subCategory,
+    subCategoryId: r.subCategoryId,
+    childCategory: r.childCategory,
+    childCategoryId: r.childCategoryId,
+    storeId: r.storeId,
+    storeName: r.storeName,
+    storeUrl: r.storeUrl,
+    merchantId: r.merchantId,
+    hostedImages: r.images,
+    quantity: r.quantity,
+    sku: r.sku,
+    weight: r.weight,
+    weightUnit: r.weightUnit,
+    dimensions:
+      r.length !== null && r.width !== null && r.height !== null ? { length: r.length, width: r.width, height: r.height } : null,
+    dimensionUnit: r.dimensionUnit,
+    whenSoldOut: r.whenSoldOut,
+    contSalesOutOfStock: r.contSalesOutOfStock,
+    IsDigitalProduct: r.isDigital,
+    variant: variants.map(toVariantItem),
+    variantProperties: r.variantProperties,
+    averageRating: r.reviewCount > 0 ? r.ratingAverage : null,
+    reviewCount: r.reviewCount,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+export function toProduct(r: repo.FullProductRecord, variants: repo.VariantRecord[]): Product {
+  return {
+    ...commonFields(r, variants),
+    pricing: { costPrice: koboToNaira(r.costPrice), sellingPrice: koboToNaira(r.sellingPrice), price: koboToNaira(r.price) },
+    stockAlertUnits: r.stockAlertUnits,
+    approvalStatus: r.approvalStatus,
+    rejectionReason: r.rejectionReason,
+    soldCount: r.soldCount,
+    isFeatured: r.isFeatured,
+  };
+}
+
+const inStock = (r: { quantity: number; contSalesOutOfStock: boolean; isDigital: boolean }) =>
+  r.isDigital || r.contSalesOutOfStock || r.quantity > 0;
+
+export function toProductCard(r: repo.CardRecord): ProductCard {
+  return {
+    id: r.id,
+    name: r.name,
+    hostedImages: r.images,
+    pricing: { sellingPrice: koboToNaira(r.sellingPrice), price: koboToNaira(r.price) },
+    storeId: r.storeId,
+    storeName: r.storeName,
+    storeUrl: r.storeUrl,
+    categoryId: r.categoryId,
+    subCategoryId: r.subCategoryId,
+    childCategoryId: r.childCategoryId,
+    inStock: inStock(r),
+    hasVariants: r.hasVariants,
+    averageRating: r.reviewCount > 0 ? r.ratingAverage : null,
+    reviewCount: r.reviewCount,
+    createdAt: iso(r.createdAt),
+  };
+}
+
+function cardFromFull(r: repo.FullProductRecord, hasVariants: boolean): ProductCard {
+  return toProductCard({ ...r, hasVariants });
+}
+
+/** Stock per option value: the sum over the variants carrying it. */
+export function optionStockOf(properties: VariantProperty[], variants: { size: string | null; color: string | null; quantity: number }[]): OptionStock[] {
+  const out: OptionStock[] = [];
+  for (const p of properties) {
+    const field = variantField(p.type);
+    if (!field) continue;
+    for (const option of p.options) {
+      const quantity = variants
+        .filter((v) => (v[field] ?? "").toLowerCase() === option.toLowerCase())
+        .reduce((n, v) => n + v.quantity, 0);
+      out.push({ type: p.type, option, quantity });
+    }
+  }
+  return out;
+}
+
+function variantField(type: string): "size" | "color" | null {
+  const t = type.trim().toLowerCase();
+  if (t === "size") return "size";
+  if (t === "color" || t === "colour") return "color";
+  return null;
+}
+
+async function withVariants(ctx: Ctx, rows: repo.FullProductRecord[]): Promise<Product[]> {
+  const variants = await repo.listVariants(ctx.db, rows.map((r) => r.id));
+  return rows.map((r) =>
+    toProduct(
+      r,
+      variants.filter((v) => v.productId === r.id),
+    ),
+  );
+}
+
+async function loadMerchantProduct(ctx: Ctx<MerchantActor>, id: string): Promise<Product> {
+  const row = await repo.findMerchantProduct(ctx.db, ctx.actor.merchantId, id);
+  if (!row) throw notFound();
+  return toProduct(row, await repo.listVariants(ctx.db, [id]));
+}
+
+// ---- input checks ----
+
+const UPLOAD_REF = /^(?:https?:\/\/[^/]+)?(?:\/api\/v1\/uploads\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * Product images must be images uploaded through POST /uploads by someone of the product's store
+ * (admins may use any uploaded image). They are kept as upload URLs, in the order given.
+ */
+async function resolveImages(ctx: Ctx, images: string[], allowedOwners: string[] | "any"): Promise<string[]> {
+  const urls: string[] = [];
+  for (const [i, ref] of images.entries()) {
+    const id = UPLOAD_REF.exec(ref.trim())?.[1]?.toLowerCase();
+    const upload = id ? await findUpload(ctx.db, id) : null;
+    if (!id || !upload || upload.kind !== "image" || (allowedOwners !== "any" && !allowedOwners.includes(upload.ownerUserId))) {
+      throw badInput([{ path: `hostedImages.${i}`, message: "Upload this image first (POST /uploads)" }]);
+    }
+    const url = uploadUrl(id);
+    if (urls.includes(url)) throw badInput([{ path: `hostedImages.${i}`, message: "This image is already in the list" }]);
+    urls.push(url);
+  }
+  return urls;
+}
+
+async function resolveCategoryPath(ctx: Ctx, ids: { categoryId: string; subCategoryId: string; childCategoryId: string }) {
+  const path = await findChildCategoryPath(ctx.db, ids.childCategoryId);
+  if (!path) throw badInput([{ path: "childCategoryId", message: "Child category not found" }]);
+  if (path.subCategoryId !== ids.subCategoryId) {
+    throw badInput([{ path: "childCategoryId", message: "This child category is not in the chosen sub-category" }]);
+  }
+  if (path.categoryId !== ids.categoryId) {
+    throw badInput([{ path: "subCategoryId", message: "This sub-category is not in the chosen category" }]);
+  }
+  return path;
+}
+
+/** Variants name option values that the product's properties list (when a size/colour property exists). */
+function checkVariantOptions(properties: VariantProperty[], variants: { size?: string | null; color?: string | null }[]) {
+  for (const field of ["size", "color"] as const) {
+    const property = properties.find((p) => variantField(p.type) === field);
+    if (!property) continue;
+    const allowed = new Set(property.options.map((o) => o.toLowerCase()));
+    for (const [i, v] of variants.entries()) {
+      const value = v[field];
+      if (value && !allowed.has(value.toLowerCase())) {
+        throw badInput([{ path: `variant.${i}.${field}`, message: `"${value}" is not one of the ${property.type} options` }]);
+      }
+    }
+  }
+}
+
+function variantWrites(items: NonNullable<UpdateProductBody["variant"]>): repo.VariantWrite[] {
+  return items.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    size: v.size || null,
+    color: v.color || null,
+    discountBps: Math.round(v.discount * 100),
+    quantity: v.quantity,
+  }));
+}
+
+async function skuUnique<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (pgCode(e) === "23505") throw conflict(MESSAGES.productSkuTaken, [{ path: "sku", message: MESSAGES.productSkuTaken }]);
+    throw e;
+  }
+}
+
+type ProductFields = Omit<CreateProductBody, "hostedImages">;
+
+function productColumns(body: ProductFields) {
+  return {
+    name: body.name,
+    description: body.description,
+    categoryId: body.categoryId,
+    subCategoryId: body.subCategoryId,
+    childCategoryId: body.childCategoryId,
+    costPrice: nairaToKobo(body.pricing.costPrice),
+    sellingPrice: nairaToKobo(body.pricing.sellingPrice),
+    price: nairaToKobo(body.pricing.price),
+    sku: body.sku ? body.sku : null,
+    weight: body.weight,
+    weightUnit: body.weightUnit,
+    length: body.dimensions?.length ?? null,
+    width: body.dimensions?.width ?? null,
+    height: body.dimensions?.height ?? null,
+    dimensionUnit: body.dimensionUnit,
+    whenSoldOut: body.whenSoldOut,
+    contSalesOutOfStock: body.contSalesOutOfStock,
+    stockAlertUnits: body.stockAlertUnits,
+    isDigital: body.IsDigitalProduct,
+    variantProperties: body.variantProperties,
+    quantity: body.variant.length > 0 ? body.variant.reduce((n, v) => n + v.quantity, 0) : body.quantity,
+  };
+}
+
+// ---- merchant ----
+
+async function merchantStoreId(ctx: Ctx<MerchantActor>): Promise<string> {
+  if (ctx.actor.storeId) return ctx.actor.storeId;
+  const store = await findStoreByMerchant(ctx.db, ctx.actor.merchantId);
+  if (!store) throw new AppError(409, "CONFLICT", MESSAGES.storeRequiredForProducts);
+  return store.id;
+}
+
+export async function createProduct(ctx: Ctx<MerchantActor>, body: CreateProductBody): Promise<Product> {
+  const storeId = await merchantStoreId(ctx);
+  await resolveCategoryPath(ctx, body);
+  const images = await resolveImages(ctx, body.hostedImages, await repo.merchantUserIds(ctx.db, ctx.actor.merchantId));
+  checkVariantOptions(body.variantProperties, body.variant);
+  const id = await skuUnique(() =>
+    ctx.db.transaction(async (tx) => {
+      const id = await repo.insertProduct(tx, {
+        ...productColumns(body),
+        images,
+        merchantId: ctx.actor.merchantId,
+        storeId,
+        approvalStatus: "pending",
+      });
+      if (body.variant.length > 0) await repo.replaceVariants(tx, id, variantWrites(body.variant));
+      return id;
+    }),
+  );
+  invalidateCatalogueCache(ctx.db);
+  return loadMerchantProduct(ctx, id);
+}
+
+/**
+ * Editing what a customer reads or sees (name, description, image set, category) sends the
+ * product back to review; price, stock and shipping details do not. Reordering the same images
+ * does not either.
+ */
+export function needsReview(
+  current: { name: string; description: string; images: string[]; childCategoryId: string },
+  next: { name?: string; description?: string; images?: string[]; childCategoryId?: string },
+): boolean {
+  const sameImages = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
+  return (
+    (next.name !== undefined && next.name !== current.name) ||
+    (next.description !== undefined && next.description !== current.description) ||
+    (next.images !== undefined && !sameImages(next.images, current.images)) ||
+    (next.childCategoryId !== undefined && next.childCategoryId !== current.childCategoryId)
+  );
+}
+
+export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: UpdateProductBody): Promise<Product> {
+  const current = await repo.findMerchantProduct(ctx.db, ctx.actor.merchantId, id);
+  if (!current) throw notFound();
+  const currentVariants = await repo.listVariants(ctx.db, [id]);
+
+  const values: Partial<repo.ProductInsert> = {};
+  if (body.categoryId !== undefined || body.subCategoryId !== undefined || body.childCategoryId !== undefined) {
+    const path = {
+      categoryId: body.categoryId ?? current.categoryId,
+      subCategoryId: body.subCategoryId ?? current.subCategoryId,
+      childCategoryId: body.childCategoryId ?? current.childCategoryId,
+    };
+    await resolveCategoryPath(ctx, path);
+    Object.assign(values, path);
+  }
+  const images =
+    body.hostedImages !== undefined
+      ? await resolveImages(ctx, body.hostedImages, await repo.merchantUserIds(ctx.db, ctx.actor.merchantId))
+      : undefined;
+  if (images) values.images = images;
+  if (body.name !== undefined) values.name = body.name;
+  if (body.description !== undefined) values.description = body.description;
+  if (body.pricing) {
+    values.costPrice = nairaToKobo(body.pricing.costPrice);
+    values.sellingPrice = nairaToKobo(body.pricing.sellingPrice);
+    values.price = nairaToKobo(body.pricing.price);
+  }
+  if (body.sku !== undefined) values.sku = body.sku ? body.sku : null;
+  if (body.weight !== undefined) values.weight = body.weight;
+  if (body.weightUnit !== undefined) values.weightUnit = body.weightUnit;
+  if (body.dimensions !== undefined) {
+    values.length = body.dimensions?.length ?? null;
+    values.width = body.dimensions?.width ?? null;
+    values.height = body.dimensions?.height ?? null;
+  }
+  if (body.dimensionUnit !== undefined) values.dimensionUnit = body.dimensionUnit;
+  if (body.whenSoldOut !== undefined) values.whenSoldOut = body.whenSoldOut;
+  if (body.contSalesOutOfStock !== undefined) values.contSalesOutOfStock = body.contSalesOutOfStock;
+  if (body.stockAlertUnits !== undefined) values.stockAlertUnits = body.stockAlertUnits;
+  if (body.IsDigitalProduct !== undefined) values.isDigital = body.IsDigitalProduct;
+  if (body.variantProperties !== undefined) values.variantProperties = body.variantProperties;
+
+  const properties = body.variantProperties ?? current.variantProperties;
+  if (body.variant !== undefined) {
+    checkVariantOptions(properties, body.variant);
+    const known = new Set(currentVariants.map((v) => v.id));
+    const unknown = body.variant.findIndex((v) => v.id !== undefined && !known.has(v.id));
+    if (unknown >= 0) throw badInput([{ path: `variant.${unknown}.id`, message: "This variant is not part of the product" }]);
+    if (body.variant.length > 0) values.quantity = body.variant.reduce((n, v) => n + v.quantity, 0);
+    else if (body.quantity !== undefined) values.quantity = body.quantity;
+  } else if (body.quantity !== undefined) {
+    if (currentVariants.length > 0) {
+      throw badInput([{ path: "quantity", message: "This product's stock is set per variant" }]);
+    }
+    values.quantity = body.quantity;
+  }
+
+  const pricing = {
+    sellingPrice: values.sellingPrice ?? current.sellingPrice,
+    price: values.price ?? current.price,
+  };
+  if (pricing.price < pricing.sellingPrice) {
+    throw badInput([{ path: "pricing.price", message: "List price cannot be below the selling price" }]);
+  }
+
+  if (needsReview(current, { name: body.name, description: body.description, images, childCategoryId: values.childCategoryId }) && current.approvalStatus !== "pending") {
+    Object.assign(values, { approvalStatus: "pending" as const, rejectionReason: null, reviewedAt: null, reviewedBy: null });
+  }
+
+  await skuUnique(() =>
+    ctx.db.transaction(async (tx) => {
+      await repo.updateProductRecord(tx, id, values);
+      if (body.variant !== undefined) await repo.replaceVariants(tx, id, variantWrites(body.variant));
+    }),
+  );
+  invalidateCatalogueCache(ctx.db);
+  return loadMerchantProduct(ctx, id);
+}
+
+export async function deleteProduct(ctx: Ctx<MerchantActor>, id: string): Promise<{ id: string }> {
+  if (!(await repo.softDeleteProduct(ctx.db, ctx.actor.merchantId, id, ctx.now))) throw notFound();
+  invalidateCatalogueCache(ctx.db);
+  return { id };
+}
+
+export async function getMerchantProduct(ctx: Ctx<MerchantActor>, id: string): Promise<Product> {
+  return loadMerchantProduct(ctx, id);
+}
+
+export async function listMerchantProducts(
+  ctx: Ctx<MerchantActor>,
+  query: { page: number; limit: number; search?: string; status?: ProductApprovalStatusValue },
+): Promise<{ data: Product[]; count: number }> {
+  const { rows, count } = await repo.listMerchantProducts(ctx.db, {
+    merchantId: ctx.actor.merchantId,
+    status: query.status,
+    search: query.search,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { data: await withVariants(ctx, rows), count };
+}
+
+export async function listLowStock(ctx: Ctx<MerchantActor>, query: { page: number; limit: number }) {
+  const { rows, count } = await repo.listLowStockProducts(ctx.db, {
+    merchantId: ctx.actor.merchantId,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { data: await withVariants(ctx, rows), count };
+}
+
+export async function updateInventory(
+  ctx: Ctx<MerchantActor>,
+  body: { productId: string; variantId?: string; quantity: number },
+): Promise<InventoryResult> {
+  const product = await repo.findMerchantProduct(ctx.db, ctx.actor.merchantId, body.productId);
+  if (!product) throw notFound();
+  const variants = await repo.listVariants(ctx.db, [product.id]);
+  if (!body.variantId && variants.length > 0) {
+    throw badInput([{ path: "variantId", message: "Choose which variant's stock to set" }]);
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (body.variantId) {
+      if (!(await repo.setVariantQuantity(tx, product.id, body.variantId, body.quantity))) throw notFound();
+      await repo.setProductQuantity(tx, product.id, (await repo.sumVariantQuantities(tx, product.id)) ?? 0);
+    } else {
+      await repo.setProductQuantity(tx, product.id, body.quantity);
+    }
+  });
+  invalidateCatalogueCache(ctx.db);
+  return { productId: product.id, variantId: body.variantId ?? null, quantity: body.quantity };
+}
+
+export async function listFeatured(ctx: Ctx<MerchantActor>): Promise<Product[]> {
+  return withVariants(ctx, await repo.listFeaturedProducts(ctx.db, ctx.actor.merchantId));
+}
+
+export async function addFeatured(ctx: Ctx<MerchantActor>, productId: string): Promise<Product> {
+  const product = await repo.findMerchantProduct(ctx.db, ctx.actor.merchantId, productId);
+  if (!product) throw notFound();
+  if (!product.isFeatured) {
+    if ((await repo.countFeaturedProducts(ctx.db, ctx.actor.merchantId)) >= MAX_FEATURED_PRODUCTS) {
+      throw conflict(MESSAGES.featuredProductsLimit);
+    }
+    await repo.setProductFeatured(ctx.db, ctx.actor.merchantId, productId, ctx.now);
+  }
+  return loadMerchantProduct(ctx, productId);
+}
+
+export async function removeFeatured(ctx: Ctx<MerchantActor>, productId: string): Promise<{ productId: string }> {
+  if (!(await repo.setProductFeatured(ctx.db, ctx.actor.merchantId, productId, null))) throw notFound();
+  return { productId };
+}
+
+/** Best sellers by units sold so far (the sold count is kept on the product by order completion). */
+export async function topProducts(ctx: Ctx<MerchantActor>, query: { limit: number }): Promise<TopProduct[]> {
+  const rows = await repo.listTopProducts(ctx.db, ctx.actor.merchantId, query.limit);
+  const variants = await repo.listVariants(ctx.db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    product: cardFromFull(r, variants.some((v) => v.productId === r.id)),
+    unitsSold: r.soldCount,
+    revenue: koboToNaira(r.soldCount * r.sellingPrice),
+  }));
+}
+
+export async function couponProducts(ctx: Ctx<MerchantActor>): Promise<{ products: CouponProduct[] }> {
+  const rows = await repo.listCouponProducts(ctx.db, ctx.actor.merchantId);
+  return {
+    products: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      hostedImages: r.images,
+      sellingPrice: koboToNaira(r.sellingPrice),
+      categoryId: r.categoryId,
+      subCategoryId: r.subCategoryId,
+      childCategoryId: r.childCategoryId,
+    })),
+  };
+}
+
+// ---- customers ----
+
+function countCacheFor(ctx: Ctx) {
+  return (key: string, compute: () => Promise<number>) =>
+    cached(ctx.db, `count:${key}`, COUNT_TTL_MS, compute, (n) => n >= CACHE_COUNTS_FROM);
+}
+
+export async function listCustomerProducts(ctx: Ctx, query: CustomerProductsQuery): Promise<{ data: ProductCard[]; count: number }> {
+  const { rows, count } = await repo.listCustomerCards(
+    ctx.db,
+    {
+      search: query.search,
+      childCategoryId: query.childCategoryId,
+      subCategoryId: query.subCategoryId,
+      categoryId: query.categoryId,
+      storeId: query.storeId,
+      minPriceKobo: query.minPrice !== undefined ? nairaToKobo(query.minPrice) : undefined,
+      maxPriceKobo: query.maxPrice !== undefined ? nairaToKobo(query.maxPrice) : undefined,
+      inStock: query.inStock,
+      sort: query.sortBy ?? (query.search?.trim() ? "relevance" : "newest"),
+      limit: query.limit,
+      offset: query.offset,
+    },
+    countCacheFor(ctx),
+  );
+  return { data: rows.map(toProductCard), count };
+}
+
+export async function getPublicProduct(ctx: Ctx, id: string): Promise<PublicProduct> {
+  const row = await repo.findListedProduct(ctx.db, id);
+  if (!row) throw notFound();
+  const [variants, official] = await Promise.all([repo.listVariants(ctx.db, [id]), isOfficialOutletStore(ctx.db, row.storeId)]);
+  return {
+    ...commonFields(row, variants),
+    pricing: { sellingPrice: koboToNaira(row.sellingPrice), price: koboToNaira(row.price) },
+    inStock: inStock(row) || variants.some((v) => v.quantity > 0),
+    isOfficialOutlet: official,
+    storeLogo: row.storeLogo,
+    optionStock: optionStockOf(row.variantProperties, variants),
+  };
+}
+
+/** Listed products among `ids`, in the order asked (unknown or hidden ids are left out). */
+export async function productCardsByIds(ctx: Ctx, ids: string[]): Promise<ProductCard[]> {
+  const unique = [...new Set(ids.map((i) => i.toLowerCase()))];
+  const rows = await repo.listCardsByIds(ctx.db, unique);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toProductCard(r)] : [];
+  });
+}
+
+export async function superDeals(ctx: Ctx, limit: number): Promise<ProductCard[]> {
+  return (await repo.listDealCards(ctx.db, limit, 1, "discount")).map(toProductCard);
+}
+
+/** Deep discounts (30 % off the list price or more), best sellers first. */
+export async function superDiscountedOffer(ctx: Ctx, limit: number): Promise<ProductCard[]> {
+  return (await repo.listDealCards(ctx.db, limit, 3000, "popular")).map(toProductCard);
+}
+
+export async function dailyDiscountOffer(ctx: Ctx, limit: number): Promise<ProductCard[]> {
+  const day = Math.floor(ctx.now.getTime() / 86_400_000);
+  const rows = await cached(ctx.db, `daily:${day}:${limit}`, 10 * 60_000, () =>
+    repo.listDailyDealCards(ctx.db, limit, (day * 7919) % 100_003),
+  );
+  return rows.map(toProductCard);
+}
+
+/** Listed products per category, cached briefly (a count over the whole catalogue). */
+export async function listedProductCountsByCategory(db: Ctx["db"]): Promise<Map<string, number>> {
+  const rows = await cached(db, "categoryCounts", 60_000, () => repo.listedProductCountsByCategoryRows(db));
+  return new Map(rows.map((r) => [r.categoryId, r.n]));
+}
+
+/** A few categories picked at random, each with some of its listed products. */
+export async function randomProductsCategory(ctx: Ctx, limit: number): Promise<CategoryProducts[]> {
+  const counts = [...(await listedProductCountsByCategory(ctx.db)).entries()].filter(([, n]) => n > 0);
+  const picked: [string, number][] = [];
+  while (picked.length < 4 && counts.length > 0) picked.push(...counts.splice(Math.floor(Math.random() * counts.length), 1));
+  const names = await repo.categoryNames(ctx.db, picked.map(([id]) => id));
+  const sections = await Promise.all(
+    picked.map(async ([categoryId, n]) => {
+      const offset = Math.floor(Math.random() * Math.max(0, Math.min(n - limit, 200)));
+      const rows = await repo.listNewestCards(ctx.db, { categoryId }, limit, offset);
+      return { category: { id: categoryId, name: names.get(categoryId) ?? "" }, products: rows.map(toProductCard) };
+    }),
+  );
+  return sections.filter((s) => s.products.length > 0 && s.category.name);
+}
+
+/** Newest listed products of one store (official outlet sections). */
+export async function storeProductCards(db: Ctx["db"], storeId: string, limit: number): Promise<ProductCard[]> {
+  return (await repo.listNewestCards(db, { storeId }, limit)).map(toProductCard);
+}
+
+/** Listed products among `ids`, newest first (promotion sections). */
+export async function productCardsAmong(db: Ctx["db"], ids: string[], limit: number): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  return (await repo.listNewestCards(db, { productIds: ids }, limit)).map(toProductCard);
+}
+
+// ---- admin ----
+
+export async function listAdminProducts(
+  ctx: Ctx<AdminActor>,
+  query: { page: number; limit: number; search?: string; merchantId?: string; storeId?: string; approvalStatus?: ProductApprovalStatusValue },
+): Promise<AdminProductList> {
+  const { rows, count, metrics } = await repo.listAdminProducts(
+    ctx.db,
+    {
+      search: query.search,
+      merchantId: query.merchantId,
+      storeId: query.storeId,
+      approvalStatus: query.approvalStatus,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    },
+    (key, compute, keep) => cached(ctx.db, key, COUNT_TTL_MS, compute, keep),
+  );
+  return {
+    products: await withVariants(ctx, rows),
+    pagination: { totalItems: count, page: query.page, limit: query.limit },
+    metrics,
+  };
+}
+
+export async function reviewProduct(
+  ctx: Ctx<AdminActor>,
+  query: { productId: string; merchantId: string },
+  body: { approved: boolean; reason?: string },
+): Promise<ProductApprovalResult> {
+  const product = await repo.findProductRecord(ctx.db, query.productId);
+  if (!product || product.merchantId !== query.merchantId) throw notFound();
+  const row = await repo.setProductReview(ctx.db, product.id, {
+    approvalStatus: body.approved ? "approved" : "rejected",
+    rejectionReason: body.approved ? null : (body.reason ?? null),
+    reviewedAt: ctx.now,
+    reviewedBy: ctx.actor.userId,
+  });
+  if (!row) throw notFound();
+  invalidateCatalogueCache(ctx.db);
+  return {
+    id: row.id,
+    approvalStatus: row.approvalStatus,
+    rejectionReason: row.rejectionReason,
+    reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
+  };
+}
+
+/** An admin adds a product to an official outlet store; it is approved at once. */
+export async function adminAddProduct(ctx: Ctx<AdminActor>, body: CreateProductBody & { storeId: string }): Promise<Product> {
+  const store = await repo.findStoreForProducts(ctx.db, body.storeId);
+  if (!store) throw badInput([{ path: "storeId", message: "Store not found" }]);
+  if (!(await isOfficialOutletStore(ctx.db, store.id))) {
+    throw badInput([{ path: "storeId", message: "Only official outlet stores take products from admins" }]);
+  }
+  await resolveCategoryPath(ctx, body);
+  const images = await resolveImages(ctx, body.hostedImages, "any");
+  checkVariantOptions(body.variantProperties, body.variant);
+  const id = await skuUnique(() =>
+    ctx.db.transaction(async (tx) => {
+      const id = await repo.insertProduct(tx, {
+        ...productColumns(body),
+        images,
+        merchantId: store.merchantId,
+        storeId: store.id,
+        approvalStatus: "approved",
+        reviewedAt: ctx.now,
+        reviewedBy: ctx.actor.userId,
+      });
+      if (body.variant.length > 0) await repo.replaceVariants(tx, id, variantWrites(body.variant));
+      return id;
+    }),
+  );
+  invalidateCatalogueCache(ctx.db);
+  const row = await repo.findProductRecord(ctx.db, id);
+  if (!row) throw notFound();
+  return toProduct(row, await repo.listVariants(ctx.db, [id]));
+}

@@ -1,0 +1,161 @@
+/**
+ * Measures the catalogue reads through the real server (buildApp + listen on 127.0.0.1), against
+ * the database made by generate.ts, and prints a table of latencies and throughput.
+ *
+ *   node --import tsx bench/catalogue/run.ts
+ *   BENCH_REQUESTS=400 BENCH_CONCURRENCY=8 node --import tsx bench/catalogue/run.ts
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
+import { buildApp } from "../../apps/api/src/app.js";
+import { loadConfig } from "../../apps/api/src/config.js";
+import { createDb, runMigrations } from "../../apps/api/src/db/client.js";
+import { BENCH_ADMIN_EMAIL, BENCH_DB, BENCH_PASSWORD, benchServer, databaseUrl } from "./shared.js";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 30);
+const say = (m: string) => console.log(`[bench:run] ${m}`);
+
+interface Scenario {
+  name: string;
+  /** Paths to rotate through (different filters or words, as real traffic would). */
+  paths: string[];
+  admin?: boolean;
+}
+
+interface Result {
+  name: string;
+  cold: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function measure(base: string, scenario: Scenario, token?: string): Promise<Result> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const once = async (p: string) => {
+    const started = performance.now();
+    const res = await fetch(`${base}${p}`, { headers });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, ok: res.status === 200 };
+  };
+  // The first request of each path is the cold one (nothing cached in the app yet).
+  const coldTimes: number[] = [];
+  for (const p of scenario.paths) coldTimes.push((await once(p)).ms);
+
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const deadline = Date.now() + MAX_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (sent < REQUESTS && Date.now() < deadline) {
+        const p = scenario.paths[sent++ % scenario.paths.length];
+        const r = await once(p);
+        latencies.push(r.ms);
+        if (!r.ok) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: scenario.name,
+    cold: Math.max(...coldTimes),
+    requests: latencies.length,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / elapsed,
+  };
+}
+
+async function main() {
+  const { serverUrl, stop } = await benchServer(say);
+  const db = createDb(databaseUrl(serverUrl, BENCH_DB), 20);
+  // Indexes added since the data was generated are built now, not measured missing.
+  await runMigrations(db);
+  const [{ n, listed }] = (
+    await db.execute<{ n: number; listed: number }>(sql`select count(*)::int as n, count(*) filter (where listed)::int as listed from products`)
+  ).rows;
+  if (n === 0) throw new Error(`No products in ${BENCH_DB}: run bench/catalogue/generate.ts first`);
+  const children = (await db.execute<{ id: string }>(sql`select id from child_categories order by name limit 12`)).rows.map((r) => r.id);
+  const cats = (await db.execute<{ id: string }>(sql`select id from categories order by name`)).rows.map((r) => r.id);
+
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    APP_URL: "http://127.0.0.1",
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "bitmarte-bench-")),
+  } as NodeJS.ProcessEnv);
+  const app = await buildApp({ db, config, adapters: adaptersFromConfig(config) });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const login = await fetch(`${address}/api/v1/auth/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+  const list = "/api/v1/products/customer/getallproducts";
+  const scenarios: Scenario[] = [
+    { name: "list newest, page 1", paths: [`${list}?limit=20`] },
+    { name: "list newest, offset 10,000", paths: [`${list}?limit=20&offset=10000`] },
+    { name: "child category filter", paths: children.map((id) => `${list}?limit=20&childCategoryId=${id}`) },
+    { name: "category filter + price sort", paths: cats.map((id) => `${list}?limit=20&categoryId=${id}&sortBy=price_asc`) },
+    { name: "price sort (all)", paths: [`${list}?limit=20&sortBy=price_asc`, `${list}?limit=20&sortBy=price_desc`] },
+    { name: "price range 10k–50k", paths: [`${list}?limit=20&minPrice=10000&maxPrice=50000`] },
+    { name: "full-text search", paths: ["samsung galaxy", "blender", "sneakers", "rice", "perfume", "macbook air"].map((w) => `${list}?limit=20&search=${encodeURIComponent(w)}`) },
+    { name: "misspelt search", paths: ["iphnoe", "sneekers", "blendr", "samsnug", "perfum", "macbok"].map((w) => `${list}?limit=20&search=${encodeURIComponent(w)}`) },
+    { name: "product page", paths: (await db.execute<{ id: string }>(sql`select id from products where listed order by created_at desc limit 20`)).rows.map((r) => `/api/v1/products/customer/product/${r.id}`) },
+    { name: "admin list, page 1", paths: ["/api/v1/products/admin/getallproducts"], admin: true },
+    { name: "admin list, pending", paths: ["/api/v1/products/admin/getallproducts?approvalStatus=pending&page=3"], admin: true },
+    { name: "admin search", paths: ["/api/v1/products/admin/getallproducts?search=tecno%20spark"], admin: true },
+  ];
+
+  say(`${n.toLocaleString("en")} products (${listed.toLocaleString("en")} listed); ${REQUESTS} requests per scenario, ${CONCURRENCY} at a time`);
+  const results: Result[] = [];
+  for (const s of scenarios) {
+    const r = await measure(address, s, s.admin ? token : undefined);
+    results.push(r);
+    say(`  ${s.name}: p50 ${r.p50.toFixed(1)} ms`);
+  }
+  await app.close();
+  await db.$client.end();
+  await stop();
+
+  const rows = results.map((r) => [
+    r.name,
+    String(r.requests),
+    String(r.errors),
+    r.cold.toFixed(1),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
+    r.rps.toFixed(0),
+  ]);
+  const head = ["scenario", "requests", "errors", "cold ms", "p50 ms", "p95 ms", "p99 ms", "req/s"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  console.log();
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i === 0 ? `:${"-".repeat(w + 1)}` : `${"-".repeat(w + 1)}:`)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
