@@ -236,6 +236,7 @@ export const MESSAGES = {
   orderPlacedActivity: "Order placed",
   orderPaidActivity: "Payment confirmed ({reference})",
   orderPaidWithGiftCardActivity: "Paid with gift card",
+  orderNothingToPayActivity: "Nothing left to pay after discounts",
   orderPaidAfterCancelActivity: "Payment {reference} arrived after the order was cancelled; a refund is due",
   orderMoveNotAllowed: "An order that is {from} cannot be moved to {to}",
 } as const;

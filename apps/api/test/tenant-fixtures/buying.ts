@@ -49,6 +49,32 @@ export const fixtures: Record<string, { kind: Person["kind"]; make: TenantFixtur
       return { url: `/api/v1/giftcards/apply/${card.code}` };
     },
   },
+  "cart.get": {
+    kind: "customer",
+    make: async (t, owner) => ({ url: `/api/v1/cart/get-cart?addressId=${(await makeAddress(t, owner)).id}` }),
+  },
+  "cart.shippingFee": {
+    kind: "customer",
+    make: async (t, owner) => {
+      await cartLine(t, owner);
+      return { url: `/api/v1/shippingfees/calculate-shipping-fee?addressId=${(await makeAddress(t, owner)).id}` };
+    },
+  },
+  "checkout.simulateOrder": {
+    kind: "customer",
+    make: async (t, owner) => {
+      await cartLine(t, owner);
+      return { url: "/api/v1/ordertracking/simulate-order", body: { addressId: (await makeAddress(t, owner)).id } };
+    },
+  },
+  "checkout.verifyTransaction": {
+    kind: "customer",
+    make: async (t, owner) => {
+      await cartLine(t, owner);
+      const result = await placeOrder(t, await asBuyer(t, owner));
+      return { url: "/api/v1/transactions/customer/transaction", body: { reference: result.payment?.reference } };
+    },
+  },
   "coupons.get": {
     kind: "merchant",
     make: async (t, owner) => ({ url: `/api/v1/coupons/getonecoupon/${(await makeCoupon(t, owner)).id}` }),

@@ -38,8 +38,8 @@ export const CheckoutStoreSchema = z.object({
   subtotal: MoneySchema,
   discount: MoneySchema,
   couponCode: z.string().nullable(),
-  /** Null when the store cannot ship to the address yet (a problem says so). */
-  shipping: StoreShippingFeeSchema.nullable(),
+  /** A store that cannot ship to the address yet shows a zero fee, and a problem says so. */
+  shipping: StoreShippingFeeSchema,
   total: MoneySchema,
 });
 

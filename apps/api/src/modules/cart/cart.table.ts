@@ -1,2 +1,49 @@
-// Tables of this domain.
-export {};
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "../auth/auth.table.js";
+import { giftCards } from "../giftcards/giftcards.table.js";
+import { productVariants, products } from "../products/products.table.js";
+
+/**
+ * One line of a customer's cart: a product, or one variant of it. Prices are never stored here; the cart is
+ * priced afresh from the catalogue each time it is read. Only `selected` lines are checked out.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid().references(() => productVariants.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    selected: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Adding the same product (and variant) again adds to this line; a null variant counts as a value.
+    unique("cart_items_line_uq").on(t.customerId, t.productId, t.variantId).nullsNotDistinct(),
+    index("cart_items_customer_idx").on(t.customerId, t.createdAt),
+    check("cart_items_quantity_range", sql`${t.quantity} between 1 and 100`),
+  ],
+);
+
+/** Gift cards the customer applied to the cart, in the order they pay. */
+export const cartGiftCards = pgTable(
+  "cart_gift_cards",
+  {
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    giftCardId: uuid()
+      .notNull()
+      .references(() => giftCards.id, { onDelete: "cascade" }),
+    code: text().notNull(),
+    appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.giftCardId] })],
+);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, type CouponRule, couponDiscount, type PricingItem, priceCart } from "./pricing.js";
+import { allocate, type CouponRule, couponDiscount, couponShortfall, type PricingItem, priceCart } from "./pricing.js";
 
 const item = (over: Partial<PricingItem> & Pick<PricingItem, "id">): PricingItem => ({
   storeId: "s1",
@@ -265,6 +265,29 @@ describe("pricing properties", () => {
             for (let j = 0; j < k; j++) expect(r.giftCardAllocations[j].amount).toBe(input.giftCards[j].balanceKobo);
           }
         });
+      }),
+    );
+  });
+});
+
+describe("couponShortfall", () => {
+  it("says why a coupon gives nothing, agreeing with couponDiscount", () => {
+    const items = [item({ id: "a", productId: "a", unitPriceKobo: 300_000, quantity: 2 })];
+    expect(couponShortfall(coupon(), items)).toBeNull();
+    expect(couponShortfall(coupon({ spendAppliesTo: "Product", spendAppliesToIds: ["zzz"] }), items)).toBe("no_matching_items");
+    expect(couponShortfall(coupon({ minRequireValue: 600_001 }), items)).toBe("minimum_not_met");
+    expect(couponShortfall(coupon({ minRequireType: "Quantity", minRequireValue: 3 }), items)).toBe("minimum_not_met");
+    expect(couponShortfall(coupon(), [{ ...items[0], selected: false }])).toBe("no_matching_items");
+    const bxgy = coupon({ discountType: "BuyXGetY", minRequireType: "Quantity", minRequireValue: 1, rewardAppliesToIds: ["other"], customerReward: 1, rewardValue: 100 });
+    expect(couponShortfall(bxgy, items)).toBe("no_matching_items");
+  });
+
+  it("property: no shortfall and a positive value means a discount; a shortfall means none", () => {
+    fc.assert(
+      fc.property(fc.array(pricingItem, { maxLength: 6 }), couponRule, (items, rule) => {
+        const store = items.map((i) => ({ ...i, storeId: "s1" }));
+        const shortfall = couponShortfall(rule, store);
+        if (shortfall) expect(couponDiscount(rule, store.filter((i) => i.selected && i.quantity > 0)).discount).toBe(0);
       }),
     );
   });

@@ -257,3 +257,20 @@ export function priceCart(input: PriceCartInput): CartPricing {
     total: remaining,
   };
 }
+
+export type CouponShortfall = "no_matching_items" | "minimum_not_met";
+
+/**
+ * Why a coupon gives nothing on these items (one store's selected items), or null when its condition is met.
+ * Uses the same matching and minimum as `couponDiscount`, so the reason shown always agrees with the price.
+ */
+export function couponShortfall(rule: CouponRule, items: readonly PricingItem[]): CouponShortfall | null {
+  const live = items.filter((i) => i.selected && i.quantity > 0);
+  const spendItems = live.filter((i) => matches(i, rule.spendAppliesTo, rule.spendAppliesToIds));
+  if (spendItems.length === 0) return "no_matching_items";
+  if (!meetsMinimum(rule, spendItems)) return "minimum_not_met";
+  if (rule.discountType === "BuyXGetY" && !live.some((i) => matches(i, rule.rewardAppliesTo, rule.rewardAppliesToIds))) {
+    return "no_matching_items";
+  }
+  return null;
+}

@@ -1,0 +1,256 @@
+import type { OrderStatusCode, TransactionStatus } from "@bitmarte/contracts";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { users } from "../auth/index.js";
+import { payments } from "../payments/index.js";
+import {
+  type CheckoutStatusValue,
+  checkouts,
+  orderActivities,
+  orderItems,
+  orders,
+} from "./orders.table.js";
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderActivityRow = typeof orderActivities.$inferSelect;
+
+// ---- checkouts ----
+
+/** Starts a checkout under the customer's key; null when the key already has one (a replay or a twin request). */
+export async function insertCheckout(db: DbOrTx, values: typeof checkouts.$inferInsert): Promise<CheckoutRow | null> {
+  const [row] = await db
+    .insert(checkouts)
+    .values(values)
+    .onConflictDoNothing({ target: [checkouts.customerId, checkouts.idempotencyKey] })
+    .returning();
+  return row ?? null;
+}
+
+export async function findCheckoutByKey(db: DbOrTx, customerId: string, key: string): Promise<CheckoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.customerId, customerId), eq(checkouts.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findCheckoutByOrderName(db: DbOrTx, orderName: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.orderName, orderName));
+  return row ?? null;
+}
+
+export async function updateCheckout(db: DbOrTx, id: string, values: Partial<typeof checkouts.$inferInsert>): Promise<void> {
+  await db.update(checkouts).set(values).where(eq(checkouts.id, id));
+}
+
+/** Moves a checkout out of `from` exactly once (guarded update); null when it was not in `from`. */
+export async function moveCheckout(
+  db: DbOrTx,
+  orderName: string,
+  from: CheckoutStatusValue,
+  values: Partial<typeof checkouts.$inferInsert> & { status: CheckoutStatusValue },
+): Promise<CheckoutRow | null> {
+  const [row] = await db
+    .update(checkouts)
+    .set(values)
+    .where(and(eq(checkouts.orderName, orderName), eq(checkouts.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Unpaid checkouts whose payment window has closed, oldest first. */
+export async function dueCheckouts(db: DbOrTx, now: Date, limit: number, customerId?: string): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, "awaiting_payment"),
+        lte(checkouts.expiresAt, now),
+        customerId ? eq(checkouts.customerId, customerId) : undefined,
+      ),
+    )
+    .orderBy(asc(checkouts.expiresAt))
+    .limit(limit);
+}
+
+// ---- orders ----
+
+export async function insertOrders(db: DbOrTx, values: (typeof orders.$inferInsert)[]): Promise<OrderRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(orders).values(values).returning();
+}
+
+export async function insertOrderItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(orderItems).values(values);
+}
+
+export async function insertActivities(db: DbOrTx, values: (typeof orderActivities.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(orderActivities).values(values);
+}
+
+/** Moves every order of a group that is in `from`; answers the orders moved. */
+export async function moveGroup(
+  db: DbOrTx,
+  orderName: string,
+  from: OrderStatusCode,
+  values: Partial<typeof orders.$inferInsert> & { status: OrderStatusCode },
+): Promise<OrderRow[]> {
+  return db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.orderName, orderName), eq(orders.status, from)))
+    .returning();
+}
+
+export async function groupOrders(db: DbOrTx, orderName: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.orderName, orderName)).orderBy(asc(orders.storeName), asc(orders.id));
+}
+
+export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}
+
+export async function activitiesOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderActivityRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderActivities)
+    .where(inArray(orderActivities.orderId, orderIds))
+    .orderBy(asc(orderActivities.seq));
+}
+
+export async function listCustomerOrders(
+  db: DbOrTx,
+  customerId: string,
+  q: { status?: OrderStatusCode; limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; count: number }> {
+  const where = and(eq(orders.customerId, customerId), q.status ? eq(orders.status, q.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), asc(orders.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, count: total.n };
+}
+
+export async function findCustomerOrder(db: DbOrTx, customerId: string, id: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
+  return row ?? null;
+}
+
+/** Item count and first item of each order (lists). */
+export async function orderListExtras(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, { itemCount: number; productName: string; images: string[] }>();
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      itemCount: sql<number>`sum(${orderItems.quantity}) over (partition by ${orderItems.orderId})::int`,
+      productName: orderItems.productName,
+      images: orderItems.images,
+      rank: sql<number>`row_number() over (partition by ${orderItems.orderId} order by ${orderItems.createdAt}, ${orderItems.id})::int`,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds));
+  return new Map(rows.filter((r) => r.rank === 1).map((r) => [r.orderId, { itemCount: r.itemCount, productName: r.productName, images: r.images }]));
+}
+
+export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, { name: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }]));
+}
+
+// ---- transactions (order payments) ----
+
+export interface TransactionFilter {
+  merchantId?: string;
+  search?: string;
+  status?: TransactionStatus;
+  startDate?: string;
+  endDate?: string;
+}
+
+const merchantHasOrderIn = (merchantId: string) =>
+  sql`exists (select 1 from ${orders} o where o.order_name = ${checkouts.orderName} and o.merchant_id = ${merchantId})`;
+
+function transactionWhere(f: TransactionFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(payments.purpose, "order")];
+  if (f.merchantId) conditions.push(merchantHasOrderIn(f.merchantId));
+  if (f.status) conditions.push(eq(payments.status, f.status));
+  if (f.startDate) conditions.push(gte(payments.createdAt, new Date(`${f.startDate}T00:00:00.000Z`)));
+  if (f.endDate) conditions.push(lt(payments.createdAt, new Date(new Date(`${f.endDate}T00:00:00.000Z`).getTime() + 86_400_000)));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(checkouts.orderName, like),
+        ilike(payments.reference, like),
+        ilike(payments.email, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const transactionColumns = {
+  payment: payments,
+  orderName: checkouts.orderName,
+  ipAddress: checkouts.ipAddress,
+  checkoutChannel: checkouts.paymentChannel,
+  customerFirstName: users.firstName,
+  customerLastName: users.lastName,
+};
+
+function selectTransactions(db: DbOrTx) {
+  return db
+    .select(transactionColumns)
+    .from(payments)
+    .innerJoin(checkouts, eq(checkouts.paymentReference, payments.reference))
+    .innerJoin(users, eq(users.id, checkouts.customerId));
+}
+export type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
+
+export async function listTransactions(
+  db: DbOrTx,
+  f: TransactionFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TransactionRow[]; count: number }> {
+  const where = transactionWhere(f);
+  const [rows, [total]] = await Promise.all([
+    selectTransactions(db).where(where).orderBy(desc(payments.createdAt), asc(payments.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(checkouts, eq(checkouts.paymentReference, payments.reference))
+      .innerJoin(users, eq(users.id, checkouts.customerId))
+      .where(where),
+  ]);
+  return { rows, count: total.n };
+}
+
+export async function findTransaction(db: DbOrTx, id: string, merchantId?: string): Promise<TransactionRow | null> {
+  const [row] = await selectTransactions(db).where(
+    and(eq(payments.id, id), eq(payments.purpose, "order"), merchantId ? merchantHasOrderIn(merchantId) : undefined),
+  );
+  return row ?? null;
+}
+
+/** Orders (and their items) of these groups; only the merchant's when given. */
+export async function ordersOfGroups(db: DbOrTx, orderNames: string[], merchantId?: string): Promise<OrderRow[]> {
+  if (orderNames.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.orderName, orderNames), merchantId ? eq(orders.merchantId, merchantId) : undefined))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
