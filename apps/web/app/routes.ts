@@ -1,8 +1,9 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { routes as buying } from "./route-groups/buying";
 import { routes as catalogue } from "./route-groups/catalogue";
 import { routes as stores } from "./route-groups/stores";
 
-const groups = [catalogue, stores];
+const groups = [catalogue, stores, buying];
 type Area = "customer" | "merchant" | "admin";
 const grouped = (area: Area): RouteConfigEntry[] => groups.flatMap((g) => g[area]);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
@@ -27,7 +28,10 @@ export default [
     route("account", "routes/customer/account-layout.tsx", [
       index("routes/customer/account-home.tsx"),
       route("change-password", "routes/customer/change-password.tsx"),
-      ...sections("account", "routes/customer/account-section.tsx", ["orders", "addresses", "gift-cards"]),
+      ...["orders", "addresses", "gift-cards"].flatMap((slug) => [
+        route(slug, "routes/customer/account-redirect.tsx", { id: `account-${slug}` }),
+        route(`${slug}/*`, "routes/customer/account-redirect.tsx", { id: `account-${slug}-deep` }),
+      ]),
     ]),
   ]),
   route("customer/*", "routes/customer/customer-prefix.tsx"),

@@ -23,7 +23,7 @@ export function DashboardHome({ title, description, base, sections, actions, chi
       {children}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {sections.map((section) => (
-          <SectionCard key={section.slug} section={section} to={`${base}/${section.slug}`} />
+          <SectionCard key={section.slug} section={section} to={section.to ?? `${base}/${section.slug}`} />
         ))}
       </SimpleGrid>
     </Stack>
@@ -47,9 +47,11 @@ function SectionCard({ section, to }: { section: DashboardSection; to: string })
           <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
             <Icon size={22} stroke={1.7} />
           </ThemeIcon>
-          <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500}>
-            Coming soon
-          </Badge>
+          {!section.ready && (
+            <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500}>
+              Coming soon
+            </Badge>
+          )}
         </Group>
         <Stack gap={4} style={{ flex: 1 }}>
           <Text fw={700}>{section.label}</Text>

@@ -4,6 +4,10 @@ import {
   IconBuildingWarehouse,
   IconCategory,
   IconChartBar,
+  IconClipboardCheck,
+  IconHeart,
+  IconSpeakerphone,
+  IconUserCheck,
   IconGift,
   IconLayoutDashboard,
   IconMapPin,
@@ -28,35 +32,44 @@ export interface DashboardSection {
   resource?: MerchantResource;
   /** Admin roles that see the section; all admin roles when absent. */
   adminRoles?: readonly string[];
+  /** Where the section lives when not at `<area>/<slug>`. */
+  to?: string;
+  /** The section's pages exist; otherwise its card says "Coming soon". */
+  ready?: boolean;
 }
 
 export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
-  { slug: "products", label: "Products", icon: IconPackage, resource: "products", description: "Add products, variants and stock, and see their approval status." },
+  { ready: true, slug: "products", label: "Products", icon: IconPackage, resource: "products", description: "Add products, variants and stock, and see their approval status." },
   { slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and handle returns." },
-  { slug: "coupons", label: "Coupons", icon: IconTicket, resource: "coupons", description: "Create percentage, fixed and buy-X-get-Y discounts." },
+  { ready: true, slug: "coupons", label: "Coupons", icon: IconTicket, resource: "coupons", description: "Create percentage, fixed and buy-X-get-Y discounts." },
   { slug: "staff", label: "Staff", icon: IconUsers, resource: "staff", description: "Invite staff and choose what each person can do." },
-  { slug: "store-profile", label: "Store profile", icon: IconBuildingStore, resource: "store", description: "Your store's details, policies, testimonials and social links." },
+  { ready: true, slug: "onboarding", label: "Onboarding", icon: IconClipboardCheck, resource: "store", description: "Identity, addresses, store profile and pricing plan: what approval needs." },
+  { ready: true, slug: "store-profile", label: "Store profile", icon: IconBuildingStore, resource: "store", description: "Your store's details, policies, testimonials and social links." },
   { slug: "transactions", label: "Transactions", icon: IconReceipt, resource: "transactions", description: "Payments for your orders, with CSV export." },
   { slug: "reports", label: "Reports", icon: IconChartBar, resource: "reports", description: "Sales, orders, settlements and payment reports." },
   { slug: "themes", label: "Themes", icon: IconPalette, resource: "themes", description: "Choose and customise your storefront's theme." },
 ];
 
 export const ADMIN_SECTIONS: readonly DashboardSection[] = [
-  { slug: "stores", label: "Stores", icon: IconBuildingStore, description: "Review and approve new stores and their payment plans." },
-  { slug: "products", label: "Products", icon: IconPackage, description: "Approve products, promotions and official outlets." },
+  { ready: true, slug: "stores", label: "Stores", icon: IconBuildingStore, description: "Review and approve new stores and their payment plans." },
+  { ready: true, slug: "products", label: "Products", icon: IconPackage, description: "Approve products, promotions and official outlets." },
   { slug: "orders", label: "Orders", icon: IconShoppingCart, description: "Follow every order and assign deliveries." },
-  { slug: "hubs", label: "Hubs", icon: IconBuildingWarehouse, description: "Bitmarte hubs and hub applications." },
-  { slug: "categories", label: "Categories", icon: IconCategory, description: "Categories, sub-categories and child categories." },
+  { ready: true, slug: "hubs", label: "Hubs", icon: IconBuildingWarehouse, description: "Bitmarte hubs and hub applications." },
+  { ready: true, slug: "merchants", label: "Merchants", icon: IconUsers, description: "Every merchant, their store and documents." },
+  { ready: true, slug: "merchandising", label: "Merchandising", icon: IconSpeakerphone, adminRoles: ["admin", "superadmin"], description: "Promotions, official outlets and the home page's featured images." },
+  { ready: true, slug: "categories", label: "Categories", icon: IconCategory, description: "Categories, sub-categories and child categories." },
   { slug: "transactions", label: "Transactions", icon: IconReceipt, description: "All payments on the platform." },
   { slug: "payouts", label: "Payouts", icon: IconWallet, description: "Approve and process merchant payouts." },
-  { slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Shipping partners, zones, pricing and vehicles." },
+  { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Shipping partners, zones, pricing and vehicles." },
+  { ready: true, slug: "approvers", label: "Approvers", icon: IconUserCheck, adminRoles: ["superadmin"], description: "Who may approve stores, in two steps." },
   { slug: "admins", label: "Admins", icon: IconShieldLock, adminRoles: ["superadmin"], description: "Create, activate, deactivate and delete admin accounts." },
 ];
 
 export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
-  { slug: "orders", label: "Orders", icon: IconPackage, description: "Track your orders, and ask for returns or replacements." },
-  { slug: "addresses", label: "Addresses", icon: IconMapPin, description: "Save the addresses you ship to and pick a default." },
-  { slug: "gift-cards", label: "Gift cards", icon: IconGift, description: "Buy gift cards and check your balances." },
+  { ready: true, slug: "orders", to: "/orders", label: "Orders", icon: IconPackage, description: "Track your orders, and ask for returns or replacements." },
+  { ready: true, slug: "addresses", to: "/addresses", label: "Addresses", icon: IconMapPin, description: "Save the addresses you ship to and pick a default." },
+  { ready: true, slug: "following", to: "/following", label: "Stores I follow", icon: IconHeart, description: "Stores you follow, and their newest products." },
+  { ready: true, slug: "gift-cards", to: "/gift-cards", label: "Gift cards", icon: IconGift, description: "Buy gift cards and check your balances." },
 ];
 
 export function canSeeMerchantSection(user: Pick<UserInfo, "role" | "permissions">, section: DashboardSection): boolean {
@@ -78,7 +91,7 @@ export function adminSections(user: Pick<UserInfo, "role">): DashboardSection[] 
 }
 
 function toNav(base: string, sections: readonly DashboardSection[]): AreaNavItem[] {
-  return sections.map((s) => ({ label: s.label, to: `${base}/${s.slug}`, icon: s.icon }));
+  return sections.map((s) => ({ label: s.label, to: s.to ?? `${base}/${s.slug}`, icon: s.icon }));
 }
 
 export function merchantNav(user: UserInfo): AreaNavItem[] {
