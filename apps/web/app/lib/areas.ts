@@ -67,7 +67,8 @@ export function safeRedirect(area: Area, redirectTo: string | null | undefined):
   const path = redirectTo.split(/[?#]/)[0];
   if (area.prefix) {
     if (path !== area.prefix && !path.startsWith(`${area.prefix}/`)) return area.home;
-  } else if (path !== "/account" && !path.startsWith("/account/")) {
+  } else if (/^\/(merchant|admin|shipping-partner)(\/|$)/.test(path)) {
+    // The customer area has no prefix: any path outside the other areas is the customer's.
     return area.home;
   }
   if (path === area.login) return area.home;

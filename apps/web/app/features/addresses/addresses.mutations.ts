@@ -1,0 +1,66 @@
+import {
+  cartEndpoints,
+  type CreateShippingAddressBody,
+  type CustomerShippingAddress,
+  MESSAGES,
+  type UpdateShippingAddressBody,
+} from "@bitmarte/contracts";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpointEnvelope } from "../../lib/api-client";
+import { addressKeys } from "./addresses.queries";
+
+const customer = { userType: "customer" } as const;
+type AddressPage = { rows: CustomerShippingAddress[]; count: number };
+
+/** The cart's figures depend on the default address, so the cart is read again too. */
+function afterChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: addressKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ["cart"] });
+}
+
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateShippingAddressBody) => {
+      const result = await callEndpointEnvelope(cartEndpoints.createAddress, { body }, customer);
+      return { ...result, message: MESSAGES.shippingAddressAdded };
+    },
+    onSuccess: () => afterChange(queryClient),
+  });
+}
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateShippingAddressBody }) =>
+      callEndpointEnvelope(cartEndpoints.updateAddress, { params: { id }, body }, customer),
+    onSuccess: () => afterChange(queryClient),
+  });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const result = await callEndpointEnvelope(cartEndpoints.deleteAddress, { params: { id } }, customer);
+      return { ...result, message: MESSAGES.shippingAddressDeleted };
+    },
+    onSuccess: () => afterChange(queryClient),
+  });
+}
+
+/** Marks one address default; every other one becomes non-default at once (spec §4), then the server's list is read. */
+export function useMakeDefaultAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callEndpointEnvelope(cartEndpoints.makeDefaultAddress, { params: { id } }, customer),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData<AddressPage>(addressKeys.list(), (page) => (page ? withDefault(page, data.address.id) : page));
+      afterChange(queryClient);
+    },
+  });
+}
+
+export function withDefault(page: AddressPage, defaultId: string): AddressPage {
+  return { ...page, rows: page.rows.map((row) => ({ ...row, default: row.id === defaultId })) };
+}

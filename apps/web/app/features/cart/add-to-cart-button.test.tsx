@@ -1,0 +1,73 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "../../test/render";
+import { theme } from "../../ui/theme";
+import { AddToCartButton } from "./add-to-cart-button";
+
+const PRODUCT = "0b7f4c1e-4b7e-4d0a-9a53-1f1f5f0f0a01";
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>Login page {location.search}</p>;
+}
+
+function renderButton(fetchImpl: () => Promise<Response>) {
+  const fetchMock = vi.fn(fetchImpl);
+  vi.stubGlobal("fetch", fetchMock);
+  const Stub = createRoutesStub([
+    { path: "/login", Component: LoginProbe },
+    { path: "/product/:id", Component: () => <AddToCartButton productId={PRODUCT} quantity={2} /> },
+  ]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <Stub initialEntries={[`/product/${PRODUCT}`]} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return fetchMock;
+}
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+
+beforeEach(() => {
+  document.cookie = "bitmarte_customer_token=; path=/; max-age=0";
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = "bitmarte_customer_token=; path=/; max-age=0";
+});
+
+describe("AddToCartButton", () => {
+  it("sends a signed-out visitor to log in, with the way back", async () => {
+    const fetchMock = renderButton(() => json(200, {}));
+    fireEvent.click(await screen.findByRole("button", { name: "Add to cart" }));
+    expect((await screen.findByText(/Login page/)).textContent).toContain(`redirectTo=%2Fproduct%2F${PRODUCT}`);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts the product and quantity with the customer's token", async () => {
+    document.cookie = "bitmarte_customer_token=saved-token; path=/";
+    const fetchMock = renderButton(() => json(201, { success: true, message: "Added to cart", data: {} }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/v1/cart/add-cart");
+    expect(JSON.parse(String(init.body))).toEqual({ productId: PRODUCT, quantity: 2 });
+    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer saved-token");
+  });
+
+  it("rethrows 'Token is not valid' as a trip to the login page instead of a toast", async () => {
+    document.cookie = "bitmarte_customer_token=stale-token; path=/";
+    renderButton(() => json(403, { success: false, message: "Token is not valid", code: "TOKEN_INVALID", requestId: "r1" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add to cart" }));
+    expect((await screen.findByText(/Login page/)).textContent).toContain("redirectTo=");
+  });
+});

@@ -1,0 +1,64 @@
+import { Button, type ButtonProps } from "@mantine/core";
+import { IconShoppingCartPlus } from "@tabler/icons-react";
+import { useLocation, useNavigate } from "react-router";
+import { hasSession } from "../../lib/session";
+import { useHydrated } from "../../lib/use-hydrated";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { isSignedOutError, loginReturnPath } from "./cart-auth";
+import { useAddToCart } from "./cart.mutations";
+
+export interface AddToCartButtonProps {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+  /** The product needs a variant chosen first, or is sold out. */
+  disabled?: boolean;
+  size?: ButtonProps["size"];
+  fullWidth?: boolean;
+  label?: string;
+}
+
+const ADDED = "Added to cart";
+
+/**
+ * Adds a product (or one of its variants) to the customer's cart. Signed-out visitors, and a token the
+ * server no longer accepts, go to the login page with a way back here.
+ */
+export function AddToCartButton({ productId, variantId, quantity, disabled, size = "md", fullWidth, label = "Add to cart" }: AddToCartButtonProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const add = useAddToCart();
+  const toLogin = () => navigate(loginReturnPath(location.pathname, location.search));
+
+  const onClick = () => {
+    if (!hasSession("customer")) {
+      toLogin();
+      return;
+    }
+    add.mutate(
+      { productId, variantId, quantity },
+      {
+        onSuccess: ({ message }) => notifySuccess(message, ADDED),
+        onError: (error) => {
+          if (isSignedOutError(error)) toLogin();
+          else notifyError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Button
+      onClick={onClick}
+      loading={add.isPending}
+      disabled={!hydrated || disabled || quantity < 1}
+      size={size}
+      fullWidth={fullWidth}
+      leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+      data-testid="add-to-cart"
+    >
+      {label}
+    </Button>
+  );
+}

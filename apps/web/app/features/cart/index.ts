@@ -1,0 +1,4 @@
+export { AddToCartButton, type AddToCartButtonProps } from "./add-to-cart-button";
+export { CartButton } from "./cart-button";
+export { CartScreen } from "./cart-screen";
+export { cartKeys } from "./cart.queries";

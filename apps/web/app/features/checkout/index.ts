@@ -1,0 +1,2 @@
+export { CheckoutScreen, type CheckoutScreenProps } from "./checkout-screen";
+export { PaymentReturn } from "./payment-return";

@@ -1,0 +1,2 @@
+export { GiftCardStatusPage } from "./gift-card-status-page";
+export { GiftCardsScreen } from "./gift-cards-screen";

@@ -1,0 +1,376 @@
+import {
+  NIGERIAN_STATES,
+  type ShippingDiscount,
+  type ShippingLocation,
+  VEHICLE_STATUSES,
+  VEHICLE_TYPES,
+  type Vehicle,
+} from "@bitmarte/contracts";
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconDots, IconMapPin, IconPencil, IconPlus, IconTrash, IconTruck } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { errorMessage } from "../../lib/api-client";
+import { formatDate, formatNaira } from "../../lib/format";
+import { ConfirmModal } from "../../ui/confirm-modal";
+import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { ErrorState } from "../../ui/error-state";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { PageHeader } from "../../ui/page-header";
+import { StatusBadge } from "../../ui/status-badge";
+import { DiscountFormModal, LocationFormModal, VEHICLE_STATUS_LABELS, VehicleFormModal } from "./logistics-forms";
+import { useDeleteDiscount, useDeleteLocation, useDeleteVehicle } from "./logistics.mutations";
+import { discountsQuery, locationsQuery, shippingSetupQuery, vehiclesQuery } from "./logistics.queries";
+import { VEHICLE_LABELS, ZONE_LABELS } from "./price-grid";
+import { PriceTable } from "./price-table";
+
+const PAGE_SIZE = 20;
+const TABS = ["zones", "pricing", "vehicles", "discounts", "locations"] as const;
+type Tab = (typeof TABS)[number];
+
+/** Admin logistics: zones and locations, the price table, vehicles, and the second shipping API's discounts and locations. */
+export function LogisticsScreen({ canWrite }: { canWrite: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get("tab");
+  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? "") ? (tabParam as Tab) : "zones";
+  const setTab = (value: string | null) => setParams(value && value !== "zones" ? { tab: value } : {}, { preventScrollReset: true });
+
+  return (
+    <>
+      <PageHeader title="Logistics" description="Where Bitmarte delivers, what delivery costs, and the vehicles that carry it." />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="zones">Zones & locations</Tabs.Tab>
+          <Tabs.Tab value="pricing">Price table</Tabs.Tab>
+          <Tabs.Tab value="vehicles">Vehicles</Tabs.Tab>
+          <Tabs.Tab value="discounts">Shipping discounts</Tabs.Tab>
+          <Tabs.Tab value="locations">Shipping locations</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="zones">
+          <ZonesTab canWrite={canWrite} />
+        </Tabs.Panel>
+        <Tabs.Panel value="pricing">
+          <PriceTable canWrite={canWrite} />
+        </Tabs.Panel>
+        <Tabs.Panel value="vehicles">
+          <VehiclesTab canWrite={canWrite} />
+        </Tabs.Panel>
+        <Tabs.Panel value="discounts">
+          <DiscountsTab canWrite={canWrite} />
+        </Tabs.Panel>
+        <Tabs.Panel value="locations">
+          <LocationsTab canWrite={canWrite} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function RowMenu({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${label}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          Edit
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+const activeBadge = (active: boolean, on = "Active", off = "Inactive") => <StatusBadge status={active ? on : off} tone={active ? "success" : "neutral"} />;
+
+const locationColumns: DataTableColumn<ShippingLocation>[] = [
+  { key: "city", header: "City", primary: true, sortValue: (l) => l.city, cell: (l) => <Text fw={600} size="sm">{l.city}</Text> },
+  { key: "state", header: "State", sortValue: (l) => l.state, cell: (l) => l.state },
+  { key: "country", header: "Country", sortValue: (l) => l.country, cell: (l) => l.country },
+  { key: "hub", header: "Hub", cell: (l) => (l.hubId ? <Badge variant="light" tt="none">Hub</Badge> : "—") },
+  { key: "active", header: "Deliveries", sortValue: (l) => (l.isActive ? 1 : 0), cell: (l) => activeBadge(l.isActive, "Open", "Closed") },
+];
+
+// ---- zones and delivery locations (main API /shipping) ----
+
+function ZonesTab({ canWrite }: { canWrite: boolean }) {
+  const setup = useQuery(shippingSetupQuery());
+  const [adding, setAdding] = useState(false);
+  if (setup.isError) return <ErrorState message={errorMessage(setup.error)} onRetry={() => setup.refetch()} retrying={setup.isFetching} />;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {setup.isPending
+          ? [0, 1, 2, 3].map((i) => <Skeleton key={i} h={96} radius="lg" />)
+          : setup.data.zones.map((zone) => (
+              <Paper key={zone.code} withBorder radius="lg" p="md">
+                <Group gap={6} mb={4}>
+                  <IconMapPin size={16} aria-hidden />
+                  <Text fw={700}>{zone.name || ZONE_LABELS[zone.code]}</Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {zone.description}
+                </Text>
+              </Paper>
+            ))}
+      </SimpleGrid>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2} fz="lg">
+            Delivery locations
+          </Title>
+          <Text size="sm" c="dimmed">
+            Cities Bitmarte delivers to. Zones are worked out from the store's city and state and the customer's.
+          </Text>
+        </Stack>
+        {canWrite ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add location
+          </Button>
+        ) : null}
+      </Group>
+      <DataTable
+        caption="Delivery locations"
+        columns={locationColumns}
+        rows={setup.data?.locations}
+        rowKey={(l) => l.id}
+        loading={setup.isPending}
+        empty={{ icon: <IconMapPin size={28} stroke={1.6} />, title: "No delivery locations yet" }}
+      />
+      <LocationFormModal opened={adding} onClose={() => setAdding(false)} location={null} api="main" />
+    </Stack>
+  );
+}
+
+// ---- vehicles ----
+
+function VehiclesTab({ canWrite }: { canWrite: boolean }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const vehicles = useQuery(vehiclesQuery({ page, limit: PAGE_SIZE, search: search || undefined, type: type ?? undefined, status: status ?? undefined }));
+  const [editing, setEditing] = useState<Vehicle | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const remove = useDeleteVehicle();
+  const open = (v: Vehicle | null) => {
+    setEditing(v);
+    setFormOpen(true);
+  };
+
+  const columns: DataTableColumn<Vehicle>[] = [
+    {
+      key: "name",
+      header: "Vehicle",
+      primary: true,
+      sortValue: (v) => v.name,
+      cell: (v) => (
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {v.name}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {v.plateNumber}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: "type", header: "Type", sortValue: (v) => v.type, cell: (v) => VEHICLE_LABELS[v.type] },
+    { key: "capacity", header: "Capacity", align: "right", sortValue: (v) => v.capacityKg, cell: (v) => `${v.capacityKg.toLocaleString("en-NG")} kg` },
+    { key: "status", header: "Status", sortValue: (v) => v.status, cell: (v) => <StatusBadge status={VEHICLE_STATUS_LABELS[v.status]} tone={v.status === "available" ? "success" : v.status === "in_use" ? "info" : v.status === "maintenance" ? "warning" : "neutral"} /> },
+  ];
+  if (canWrite) columns.push({ key: "actions", header: "", align: "right", cell: (v) => <RowMenu label={v.name} onEdit={() => open(v)} onDelete={() => setDeleting(v)} /> });
+
+  return (
+    <Stack gap="md">
+      {canWrite ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => open(null)}>
+            Add vehicle
+          </Button>
+        </Group>
+      ) : null}
+      <DataTable
+        caption="Vehicles"
+        columns={columns}
+        rows={vehicles.data?.rows}
+        rowKey={(v) => v.id}
+        loading={vehicles.isPending}
+        refreshing={vehicles.isPlaceholderData}
+        error={vehicles.isError ? { message: errorMessage(vehicles.error), onRetry: () => vehicles.refetch(), retrying: vehicles.isFetching } : null}
+        search={{ label: "Search vehicles", value: search, placeholder: "Name or plate number", onChange: (value) => { setSearch(value); setPage(1); } }}
+        filters={
+          <>
+            <Select label="Type" placeholder="All types" clearable size="sm" w={{ base: "100%", xs: 150 }} data={VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_LABELS[t] }))} value={type} onChange={(value) => { setType(value); setPage(1); }} />
+            <Select label="Status" placeholder="All statuses" clearable size="sm" w={{ base: "100%", xs: 170 }} data={VEHICLE_STATUSES.map((s) => ({ value: s, label: VEHICLE_STATUS_LABELS[s] }))} value={status} onChange={(value) => { setStatus(value); setPage(1); }} />
+          </>
+        }
+        empty={{ icon: <IconTruck size={28} stroke={1.6} />, title: "No vehicles", description: search || type || status ? "Try another search or filter." : "Add the bikes, cars, vans and trucks that carry deliveries." }}
+        pagination={{ page, pageSize: PAGE_SIZE, total: vehicles.data?.count ?? 0, onPageChange: setPage }}
+      />
+      <VehicleFormModal opened={formOpen} onClose={() => setFormOpen(false)} vehicle={editing} />
+      <ConfirmModal
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title="Remove this vehicle?"
+        message={`${deleting?.name ?? ""} (${deleting?.plateNumber ?? ""}) will no longer be assignable.`}
+        confirmLabel="Remove vehicle"
+        danger
+        loading={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: ({ message }) => {
+              notifySuccess(message);
+              setDeleting(null);
+            },
+            onError: (error) => notifyError(error),
+          })
+        }
+      />
+    </Stack>
+  );
+}
+
+// ---- shipping discounts (second shipping API) ----
+
+function DiscountsTab({ canWrite }: { canWrite: boolean }) {
+  const [page, setPage] = useState(1);
+  const discounts = useQuery(discountsQuery({ page, limit: PAGE_SIZE }));
+  const [editing, setEditing] = useState<ShippingDiscount | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ShippingDiscount | null>(null);
+  const remove = useDeleteDiscount();
+  const open = (d: ShippingDiscount | null) => {
+    setEditing(d);
+    setFormOpen(true);
+  };
+
+  const columns: DataTableColumn<ShippingDiscount>[] = [
+    { key: "name", header: "Discount", primary: true, sortValue: (d) => d.name, cell: (d) => <Text fw={600} size="sm">{d.name}</Text> },
+    { key: "value", header: "Off the fee", sortValue: (d) => d.value, cell: (d) => (d.type === "percent" ? `${d.value}%` : formatNaira(d.value)) },
+    { key: "where", header: "Where", cell: (d) => [d.zone ? ZONE_LABELS[d.zone] : "All zones", d.state ?? "all states"].join(", ") },
+    { key: "min", header: "Min. order", align: "right", sortValue: (d) => d.minOrderAmount, cell: (d) => formatNaira(d.minOrderAmount) },
+    { key: "dates", header: "Runs", sortValue: (d) => d.startDate ?? "", cell: (d) => `${d.startDate ? formatDate(`${d.startDate}T00:00:00Z`) : "Now"} – ${d.endDate ? formatDate(`${d.endDate}T00:00:00Z`) : "no end"}` },
+    { key: "active", header: "Status", sortValue: (d) => (d.isActive ? 1 : 0), cell: (d) => activeBadge(d.isActive) },
+  ];
+  if (canWrite) columns.push({ key: "actions", header: "", align: "right", cell: (d) => <RowMenu label={d.name} onEdit={() => open(d)} onDelete={() => setDeleting(d)} /> });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Text size="sm" c="dimmed" maw={640}>
+          Discounts taken off the delivery fee at checkout (shipping API).
+        </Text>
+        {canWrite ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => open(null)}>
+            New discount
+          </Button>
+        ) : null}
+      </Group>
+      <DataTable
+        caption="Shipping discounts"
+        columns={columns}
+        rows={discounts.data?.rows}
+        rowKey={(d) => d.id}
+        loading={discounts.isPending}
+        refreshing={discounts.isPlaceholderData}
+        error={discounts.isError ? { message: errorMessage(discounts.error), onRetry: () => discounts.refetch(), retrying: discounts.isFetching } : null}
+        empty={{ title: "No shipping discounts", description: "Create one to lower delivery fees for a zone, a state or large orders." }}
+        pagination={{ page, pageSize: PAGE_SIZE, total: discounts.data?.count ?? 0, onPageChange: setPage }}
+      />
+      <DiscountFormModal opened={formOpen} onClose={() => setFormOpen(false)} discount={editing} />
+      <ConfirmModal
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title="Delete this shipping discount?"
+        message={`${deleting?.name ?? ""} stops applying to new orders.`}
+        confirmLabel="Delete discount"
+        danger
+        loading={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: ({ message }) => {
+              notifySuccess(message);
+              setDeleting(null);
+            },
+            onError: (error) => notifyError(error),
+          })
+        }
+      />
+    </Stack>
+  );
+}
+
+// ---- shipping locations (second shipping API) ----
+
+function LocationsTab({ canWrite }: { canWrite: boolean }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const [state, setState] = useState<string | null>(null);
+  const locations = useQuery(locationsQuery({ page, limit: PAGE_SIZE, search: search || undefined, state: state ?? undefined }));
+  const [editing, setEditing] = useState<ShippingLocation | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ShippingLocation | null>(null);
+  const remove = useDeleteLocation();
+  const open = (l: ShippingLocation | null) => {
+    setEditing(l);
+    setFormOpen(true);
+  };
+  const columns = canWrite
+    ? [...locationColumns, { key: "actions", header: "", align: "right" as const, cell: (l: ShippingLocation) => <RowMenu label={`${l.city}, ${l.state}`} onEdit={() => open(l)} onDelete={() => setDeleting(l)} /> }]
+    : locationColumns;
+
+  return (
+    <Stack gap="md">
+      {canWrite ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => open(null)}>
+            Add location
+          </Button>
+        </Group>
+      ) : null}
+      <DataTable
+        caption="Shipping locations"
+        columns={columns}
+        rows={locations.data?.rows}
+        rowKey={(l) => l.id}
+        loading={locations.isPending}
+        refreshing={locations.isPlaceholderData}
+        error={locations.isError ? { message: errorMessage(locations.error), onRetry: () => locations.refetch(), retrying: locations.isFetching } : null}
+        search={{ label: "Search locations", value: search, placeholder: "City", onChange: (value) => { setSearch(value); setPage(1); } }}
+        filters={<Select label="State" placeholder="All states" clearable searchable size="sm" w={{ base: "100%", xs: 180 }} data={[...NIGERIAN_STATES]} value={state} onChange={(value) => { setState(value); setPage(1); }} />}
+        empty={{ icon: <IconMapPin size={28} stroke={1.6} />, title: "No shipping locations", description: search || state ? "Try another search or state." : undefined }}
+        pagination={{ page, pageSize: PAGE_SIZE, total: locations.data?.count ?? 0, onPageChange: setPage }}
+      />
+      <LocationFormModal opened={formOpen} onClose={() => setFormOpen(false)} location={editing} api="shipping" />
+      <ConfirmModal
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title="Delete this location?"
+        message={`${deleting?.city ?? ""}, ${deleting?.state ?? ""} will be removed from the shipping locations.`}
+        confirmLabel="Delete location"
+        danger
+        loading={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: ({ message }) => {
+              notifySuccess(message);
+              setDeleting(null);
+            },
+            onError: (error) => notifyError(error),
+          })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { OrderDetail } from "./order-detail";
+export { OrderList } from "./order-list";
+export { orderKeys } from "./orders.queries";

@@ -1,0 +1,19 @@
+import { Container } from "@mantine/core";
+import { RequireSession } from "../../features/auth";
+import { OrderDetail } from "../../features/orders";
+import { AREAS } from "../../lib/areas";
+import type { Route } from "./+types/order-info";
+
+export const meta = () => [{ title: "Order · Bitmarte" }];
+
+export default function OrderInfoPage({ params }: Route.ComponentProps) {
+  return (
+    <RequireSession area={AREAS.customer}>
+      {() => (
+        <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+          <OrderDetail id={params.id} />
+        </Container>
+      )}
+    </RequireSession>
+  );
+}
