@@ -1,7 +1,9 @@
 import { Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "./brand-mark";
+import { HeaderSearch } from "./header-search";
 
 export interface SiteHeaderUser {
   firstName: string;
@@ -14,10 +16,12 @@ export interface SiteHeaderProps {
   /** True while the saved session is being checked; the account area stays empty meanwhile. */
   checking?: boolean;
   onLogout?: () => void;
+  /** The cart button, placed before the account controls (composed by the site layout). */
+  cartSlot?: ReactNode;
 }
 
 /** Storefront header: brand, and either log in / sign up or the customer's account menu. */
-export function SiteHeader({ user, checking, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ user, checking, onLogout, cartSlot }: SiteHeaderProps) {
   return (
     <Box component="header" bg="white" style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
       <a className="bm-skip-link" href="#main-content">
@@ -26,7 +30,11 @@ export function SiteHeader({ user, checking, onLogout }: SiteHeaderProps) {
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <BrandMark />
+          <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 520 }}>
+            <HeaderSearch />
+          </Box>
           <Group gap="xs" wrap="nowrap" mih={36} aria-busy={checking || undefined}>
+            {cartSlot}
             {checking ? null : user ? (
               <Menu position="bottom-end" width={220} shadow="md">
                 <Menu.Target>
@@ -68,6 +76,9 @@ export function SiteHeader({ user, checking, onLogout }: SiteHeaderProps) {
             )}
           </Group>
         </Group>
+      </Container>
+      <Container size="lg" pb="sm" hiddenFrom="sm">
+        <HeaderSearch />
       </Container>
     </Box>
   );

@@ -1,0 +1,30 @@
+import { TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { Form, useLocation, useSearchParams } from "react-router";
+
+/**
+ * The site-wide product search: a plain GET form to /search, so it works before (or without)
+ * JavaScript. On the search page it shows the words searched for.
+ */
+export function HeaderSearch() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === "/search" ? (params.get("q") ?? "") : "";
+  return (
+    <Form action="/search" method="get" role="search" key={current} style={{ width: "100%" }}>
+      <TextInput
+        name="q"
+        type="search"
+        defaultValue={current}
+        aria-label="Search products"
+        placeholder="Search products"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        size="sm"
+        radius="xl"
+        maxLength={100}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+    </Form>
+  );
+}
