@@ -27,7 +27,10 @@ describe("public pages are server-rendered and render at desktop and mobile size
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Shop from trusted independent stores");
-    expect(html).toContain("Products are coming soon");
+    expect(html).toContain("Shop by category");
+    // Server-rendered products from the demo catalogue, with prices in naira.
+    expect(html).toMatch(/href="\/product\/[0-9a-f-]{36}"/);
+    expect(html).toContain("₦");
   });
 
   it("answers 404 for an unknown page", async () => {

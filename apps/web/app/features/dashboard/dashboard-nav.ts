@@ -52,12 +52,12 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
 
 export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "stores", label: "Stores", icon: IconBuildingStore, description: "Review and approve new stores and their payment plans." },
-  { ready: true, slug: "products", label: "Products", icon: IconPackage, description: "Approve products, promotions and official outlets." },
+  { ready: true, slug: "products", label: "Products", icon: IconPackage, adminRoles: ["admin", "superadmin"], description: "Approve products, promotions and official outlets." },
   { slug: "orders", label: "Orders", icon: IconShoppingCart, description: "Follow every order and assign deliveries." },
   { ready: true, slug: "hubs", label: "Hubs", icon: IconBuildingWarehouse, description: "Bitmarte hubs and hub applications." },
   { ready: true, slug: "merchants", label: "Merchants", icon: IconUsers, description: "Every merchant, their store and documents." },
   { ready: true, slug: "merchandising", label: "Merchandising", icon: IconSpeakerphone, adminRoles: ["admin", "superadmin"], description: "Promotions, official outlets and the home page's featured images." },
-  { ready: true, slug: "categories", label: "Categories", icon: IconCategory, description: "Categories, sub-categories and child categories." },
+  { ready: true, slug: "categories", label: "Categories", icon: IconCategory, adminRoles: ["admin", "superadmin"], description: "Categories, sub-categories and child categories." },
   { slug: "transactions", label: "Transactions", icon: IconReceipt, description: "All payments on the platform." },
   { slug: "payouts", label: "Payouts", icon: IconWallet, description: "Approve and process merchant payouts." },
   { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Shipping partners, zones, pricing and vehicles." },

@@ -3,6 +3,7 @@ import { Box } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Outlet, useNavigate } from "react-router";
 import { useCurrentUser, useLogout } from "../../features/auth";
+import { CartButton } from "../../features/cart";
 import { SiteFooter } from "../../ui/site-footer";
 import { SiteHeader } from "../../ui/site-header";
 
@@ -22,7 +23,7 @@ export default function SiteLayout() {
 
   return (
     <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
-      <SiteHeader user={user} checking={current.hasToken && current.isPending} onLogout={onLogout} />
+      <SiteHeader user={user} checking={current.hasToken && current.isPending} onLogout={onLogout} cartSlot={<CartButton />} />
       <Box component="main" id="main-content" style={{ flex: 1 }}>
         <Outlet />
       </Box>

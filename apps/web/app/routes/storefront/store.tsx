@@ -1,12 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { StorePlaceholder } from "../../features/storefront/store-placeholder";
-import type { Route } from "./+types/store";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { storeUrl: params.storeUrl };
+// Fallback page, used only while no route group claims "storefront" (routes.ts); typed without
+// generated route types because the route is absent from the config when a group claims it.
+export function loader({ params }: LoaderFunctionArgs) {
+  return { storeUrl: params.storeUrl ?? "" };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.storeUrl ?? "Store"} · Bitmarte` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.storeUrl ?? "Store"} · Bitmarte` }];
 
-export default function StorePage({ loaderData }: Route.ComponentProps) {
-  return <StorePlaceholder storeUrl={loaderData.storeUrl} />;
+export default function StorePage() {
+  const { storeUrl } = useLoaderData<typeof loader>();
+  return <StorePlaceholder storeUrl={storeUrl} />;
 }

@@ -1,0 +1,2 @@
+export { CategoryManager } from "./category-manager";
+export { categoryKeys, categoryTreeQuery, useCategoryTree } from "./categories.queries";

@@ -1,0 +1,2 @@
+export { MerchandisingScreen } from "./merchandising-screen";
+

@@ -1,0 +1,418 @@
+import { ApproveProductBodySchema, MESSAGES, type Product, type ProductApprovalStatus, storesEndpoints } from "@bitmarte/contracts";
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  CloseButton,
+  Drawer,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconCheck, IconClockHour4, IconEye, IconPackage, IconCircleCheck, IconX } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { callEndpoint, errorMessage } from "../../lib/api-client";
+import { formatDateTime } from "../../lib/format";
+import { type DataTableColumn, DataTable } from "../../ui/data-table";
+import { FormFailure } from "../../ui/form-errors";
+import { MoneyText } from "../../ui/money-text";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { PageHeader } from "../../ui/page-header";
+import { StatCard } from "../../ui/stat-card";
+import { ProductStatusBadge } from "./product-status";
+import { useReviewProduct } from "./products.mutations";
+import { adminProductsQuery } from "./products.queries";
+
+/** Spec §9: the admin product list starts at page 1 with 12 products. */
+const PAGE_SIZE = 12;
+const STATUSES = [
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+  { value: "all", label: "All" },
+];
+
+function statusParam(value: string | null): ProductApprovalStatus | "all" {
+  return value === "approved" || value === "rejected" || value === "all" ? value : "pending";
+}
+
+/** Approved stores to filter by (searched on the server). */
+function useStoreOptions(search: string) {
+  const [debounced] = useDebouncedValue(search, 300);
+  return useQuery({
+    queryKey: ["products", "admin", "store-options", debounced],
+    queryFn: ({ signal }) =>
+      callEndpoint(storesEndpoints.approvedStores, { query: { page: 1, limit: 20, search: debounced || undefined } }, { userType: "admin", signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+function ReviewActions({ product, onApprove, onReject, busy, size = "xs" }: { product: Product; onApprove: () => void; onReject: () => void; busy: boolean; size?: "xs" | "sm" }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      {product.approvalStatus !== "approved" ? (
+        <Button size={size} leftSection={<IconCheck size={14} />} onClick={onApprove} loading={busy} aria-label={`Approve ${product.name}`}>
+          Approve
+        </Button>
+      ) : null}
+      {product.approvalStatus !== "rejected" ? (
+        <Button size={size} variant="light" color="red" leftSection={<IconX size={14} />} onClick={onReject} disabled={busy} aria-label={`Reject ${product.name}`}>
+          Reject
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function ProductDrawer({ product, onClose, actions }: { product: Product | null; onClose: () => void; actions: React.ReactNode }) {
+  const [image, setImage] = useState(0);
+  const shown = product?.hostedImages[Math.min(image, (product?.hostedImages.length ?? 1) - 1)];
+  return (
+    <Drawer opened={product !== null} onClose={() => { setImage(0); onClose(); }} position="right" size="lg" title={product?.name ?? ""} padding="lg">
+      {product ? (
+        <Stack gap="md">
+          <Group gap="xs">
+            <ProductStatusBadge status={product.approvalStatus} />
+            <Text size="sm" c="dimmed">
+              {product.storeName} · updated {formatDateTime(product.updatedAt)}
+            </Text>
+          </Group>
+          {product.approvalStatus === "rejected" && product.rejectionReason ? (
+            <Text size="sm" c="red.7">
+              Rejected: {product.rejectionReason}
+            </Text>
+          ) : null}
+          {shown ? (
+            <img src={shown} alt={product.name} width={600} height={600} style={{ width: "100%", height: "auto", aspectRatio: "1", objectFit: "contain", background: "var(--mantine-color-gray-1)", borderRadius: 12 }} />
+          ) : null}
+          {product.hostedImages.length > 1 ? (
+            <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Images">
+              {product.hostedImages.map((src, i) => (
+                <li key={src}>
+                <button
+                  type="button"
+                  onClick={() => setImage(i)}
+                  aria-label={`Show image ${i + 1}`}
+                  aria-current={i === image ? "true" : undefined}
+                  style={{ padding: 0, border: `2px solid ${i === image ? "var(--mantine-color-brand-7)" : "transparent"}`, borderRadius: 6, background: "none", cursor: "pointer", lineHeight: 0 }}
+                >
+                  <img src={src} alt="" width={56} height={56} style={{ objectFit: "cover", borderRadius: 4 }} />
+                </button>
+                </li>
+              ))}
+            </Group>
+          ) : null}
+          {actions}
+          <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+            {product.description}
+          </Text>
+          <Table variant="vertical" withTableBorder fz="sm" layout="fixed">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th w="40%">Category</Table.Th>
+                <Table.Td>{[product.category, product.subCategory, product.childCategory].join(" › ")}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Selling / list / cost</Table.Th>
+                <Table.Td>
+                  <MoneyText amount={product.pricing.sellingPrice} /> / <MoneyText amount={product.pricing.price} /> / <MoneyText amount={product.pricing.costPrice} />
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Stock</Table.Th>
+                <Table.Td>{product.quantity.toLocaleString("en-NG")}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>SKU</Table.Th>
+                <Table.Td>{product.sku ?? "—"}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Weight</Table.Th>
+                <Table.Td>
+                  {product.weight} {product.weightUnit}
+                  {product.dimensions ? ` · ${product.dimensions.length} × ${product.dimensions.width} × ${product.dimensions.height} ${product.dimensionUnit}` : ""}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          {product.variant.length > 0 ? (
+            <Stack gap={6}>
+              <Title order={3} fz="sm">
+                Variants
+              </Title>
+              <Table fz="sm" withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Variant</Table.Th>
+                    <Table.Th>SKU</Table.Th>
+                    <Table.Th ta="right">Stock</Table.Th>
+                    <Table.Th ta="right">Discount</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {product.variant.map((v) => (
+                    <Table.Tr key={v.id}>
+                      <Table.Td>{[v.size, v.color].filter(Boolean).join(" / ")}</Table.Td>
+                      <Table.Td>{v.sku}</Table.Td>
+                      <Table.Td ta="right">{v.quantity}</Table.Td>
+                      <Table.Td ta="right">{v.discount}%</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}
+
+function RejectModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const review = useReviewProduct();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setReason("");
+    setError(null);
+    review.reset();
+    onClose();
+  };
+
+  const submit = () => {
+    if (!product) return;
+    const parsed = ApproveProductBodySchema.safeParse({ approved: false, reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.validationFailed);
+      return;
+    }
+    review.mutate(
+      { productId: product.id, merchantId: product.merchantId, approved: false, reason: parsed.data.reason },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message, MESSAGES.productRejected);
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={product !== null} onClose={close} title={product ? `Reject ${product.name}` : "Reject product"} centered radius="lg">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          The merchant sees this reason on the product and can fix it and send it again.
+        </Text>
+        <FormFailure error={review.error} />
+        <Textarea
+          label="Reason"
+          required
+          autosize
+          minRows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={review.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={submit} loading={review.isPending}>
+            Reject product
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Admin product review: approval metrics, filters, approve or reject with a reason, and a detail drawer. */
+export function AdminProductReview() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const search = params.get("q") ?? "";
+  const status = statusParam(params.get("status"));
+  const storeId = params.get("storeId");
+  const merchantId = params.get("merchantId");
+  const [storeSearch, setStoreSearch] = useState("");
+  const stores = useStoreOptions(storeSearch);
+
+  const query = useQuery(
+    adminProductsQuery({
+      page,
+      limit: PAGE_SIZE,
+      search: search || undefined,
+      approvalStatus: status === "all" ? undefined : status,
+      storeId: storeId ?? undefined,
+      merchantId: merchantId ?? undefined,
+    }),
+  );
+  const approve = useReviewProduct();
+  const [viewing, setViewing] = useState<Product | null>(null);
+  const [rejecting, setRejecting] = useState<Product | null>(null);
+
+  const update = (patch: Record<string, string | null>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === "") next.delete(key);
+          else next.set(key, value);
+        }
+        if (!("page" in patch)) next.delete("page");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const doApprove = (product: Product) =>
+    approve.mutate(
+      { productId: product.id, merchantId: product.merchantId, approved: true },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message, MESSAGES.productApproved);
+          setViewing((current) => (current?.id === product.id ? null : current));
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+
+  const busy = (p: Product) => approve.isPending && approve.variables?.productId === p.id;
+  const storeData = (stores.data?.rows ?? []).map((s) => ({ value: s.storeId, label: s.storeName }));
+  const selectedStore = storeId && !storeData.some((s) => s.value === storeId) ? [{ value: storeId, label: query.data?.products[0]?.storeName ?? "Selected store" }] : [];
+
+  const columns: DataTableColumn<Product>[] = [
+    {
+      key: "product",
+      header: "Product",
+      primary: true,
+      cell: (p) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={p.hostedImages[0]} alt="" radius="sm" size={40}>
+            <IconPackage size={18} />
+          </Avatar>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} lineClamp={2}>
+              {p.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {p.childCategory}
+            </Text>
+          </Stack>
+        </Group>
+      ),
+    },
+    { key: "store", header: "Store", cell: (p) => <Text size="sm">{p.storeName}</Text> },
+    { key: "price", header: "Price", align: "right", sortValue: (p) => p.pricing.sellingPrice, cell: (p) => <MoneyText amount={p.pricing.sellingPrice} size="sm" /> },
+    { key: "updated", header: "Updated", sortValue: (p) => p.updatedAt, cell: (p) => <Text size="sm">{formatDateTime(p.updatedAt)}</Text> },
+    { key: "status", header: "Status", width: 140, cell: (p) => <ProductStatusBadge status={p.approvalStatus} /> },
+    {
+      key: "actions",
+      header: "",
+      align: "right",
+      cell: (p) => (
+        <Group gap={6} wrap="nowrap" justify="flex-end">
+          <Tooltip label="View details">
+            <ActionIcon variant="default" size="md" onClick={() => setViewing(p)} aria-label={`View ${p.name}`}>
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <ReviewActions product={p} busy={busy(p)} onApprove={() => doApprove(p)} onReject={() => setRejecting(p)} />
+        </Group>
+      ),
+    },
+  ];
+
+  const metrics = query.data?.metrics;
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Product review" description="New products and edits to approved products wait here until an admin approves them." mb={0} />
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+        <StatCard label="Pending review" value={metrics?.pending.toLocaleString("en-NG") ?? "–"} icon={<IconClockHour4 size={22} />} color="yellow" loading={query.isPending} />
+        <StatCard label="Approved" value={metrics?.approved.toLocaleString("en-NG") ?? "–"} icon={<IconCircleCheck size={22} />} loading={query.isPending} />
+        <StatCard
+          label="In this list"
+          value={query.data?.pagination.totalItems.toLocaleString("en-NG") ?? "–"}
+          icon={<IconPackage size={22} />}
+          color="gray"
+          loading={query.isPending}
+          hint={status === "all" ? "All statuses" : `Status: ${status}`}
+        />
+      </SimpleGrid>
+
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={query.data?.products}
+        rowKey={(p) => p.id}
+        loading={query.isPending}
+        refreshing={query.isFetching && !query.isPending}
+        error={query.isError ? { message: errorMessage(query.error, MESSAGES.loadProductsFailed), onRetry: () => void query.refetch(), retrying: query.isFetching } : null}
+        search={{ label: "Search products", placeholder: "Product name or SKU", value: search, onChange: (q) => update({ q }) }}
+        filters={
+          <>
+            <Stack gap={4}>
+              <Text component="span" size="sm" fw={500} id="approval-filter-label">
+                Approval status
+              </Text>
+              <SegmentedControl aria-labelledby="approval-filter-label" data={STATUSES} value={status} onChange={(value) => update({ status: value === "pending" ? null : value })} size="sm" />
+            </Stack>
+            <Select
+              label="Store"
+              placeholder="All stores"
+              searchable
+              clearable
+              size="sm"
+              w={220}
+              data={[...selectedStore, ...storeData]}
+              value={storeId}
+              onChange={(value) => update({ storeId: value, merchantId: null })}
+              searchValue={storeSearch}
+              onSearchChange={setStoreSearch}
+              nothingFoundMessage={stores.isFetching ? "Searching…" : "No store found"}
+            />
+            {merchantId ? (
+              <Badge variant="light" radius="sm" tt="none" size="lg" rightSection={<CloseButton size="xs" onClick={() => update({ merchantId: null })} aria-label="Remove merchant filter" />}>
+                One merchant
+              </Badge>
+            ) : null}
+          </>
+        }
+        pagination={{ page, pageSize: PAGE_SIZE, total: query.data?.pagination.totalItems ?? 0, onPageChange: (p) => update({ page: String(p) }) }}
+        empty={{
+          title: status === "pending" && !search && !storeId ? "Nothing to review" : "No products match",
+          description: status === "pending" && !search && !storeId ? "New products and edits show here when merchants send them." : "Try another search, store or status.",
+          icon: <IconPackage size={28} stroke={1.6} />,
+        }}
+        rowProps={(p) => ({ "data-testid": `review-row-${p.id}` })}
+      />
+
+      <ProductDrawer
+        product={viewing}
+        onClose={() => setViewing(null)}
+        actions={viewing ? <ReviewActions product={viewing} size="sm" busy={busy(viewing)} onApprove={() => doApprove(viewing)} onReject={() => { setRejecting(viewing); setViewing(null); }} /> : null}
+      />
+      <RejectModal product={rejecting} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,270 @@
+import { MESSAGES, type Product, type ProductApprovalStatus } from "@bitmarte/contracts";
+import { ActionIcon, Avatar, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { IconEdit, IconPackage, IconPlus, IconStar, IconStarFilled, IconTrash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { errorMessage } from "../../lib/api-client";
+import { ConfirmModal } from "../../ui/confirm-modal";
+import { type DataTableColumn, DataTable } from "../../ui/data-table";
+import { FormFailure } from "../../ui/form-errors";
+import { MoneyText } from "../../ui/money-text";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { PageHeader } from "../../ui/page-header";
+import { LowStockCard, TopProductsCard } from "./merchant-product-insights";
+import { ProductStatusBadge } from "./product-status";
+import { StockCell } from "./stock-cell";
+import { useDeleteProduct, useSetFeatured } from "./products.mutations";
+import { featuredProductsQuery, merchantProductsQuery } from "./products.queries";
+import { StockUpdateModal } from "./stock-update-modal";
+
+const PAGE_SIZE = 10;
+/** The server keeps at most this many featured products per store (MESSAGES.featuredProductsLimit). */
+const FEATURED_LIMIT = 12;
+const STATUS_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "approved", label: "Approved" },
+  { value: "pending", label: "Pending" },
+  { value: "rejected", label: "Rejected" },
+];
+
+function isStatus(value: string | null): value is ProductApprovalStatus {
+  return value === "approved" || value === "pending" || value === "rejected";
+}
+
+/** Merchant products: search, status filter, stock, featuring and deletion, with top sellers and low-stock alerts. */
+export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q") ?? "";
+  const statusParam = params.get("status");
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+
+  const query = useQuery(merchantProductsQuery({ page, limit: PAGE_SIZE, search: search || undefined, status }));
+  const featured = useQuery(featuredProductsQuery());
+  const setFeatured = useSetFeatured();
+  const remove = useDeleteProduct();
+  const [stockProduct, setStockProduct] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const update = (patch: Record<string, string | null>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === "") next.delete(key);
+          else next.set(key, value);
+        }
+        if (!("page" in patch)) next.delete("page");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const toggleFeatured = (product: Product) =>
+    setFeatured.mutate(
+      { productId: product.id, featured: !product.isFeatured },
+      { onSuccess: ({ message }) => notifySuccess(message), onError: (error) => notifyError(error) },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message);
+        setDeleting(null);
+      },
+    });
+  };
+
+  const columns: DataTableColumn<Product>[] = [
+    {
+      key: "product",
+      header: "Product",
+      primary: true,
+      cell: (p) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={p.hostedImages[0]} alt="" radius="sm" size={40}>
+            <IconPackage size={18} />
+          </Avatar>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} lineClamp={2}>
+              {p.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[p.sku, p.childCategory].filter(Boolean).join(" · ")}
+            </Text>
+          </Stack>
+        </Group>
+      ),
+    },
+    {
+      key: "status",
+      header: "Status",
+      width: 150,
+      cell: (p) => (
+        <Stack gap={2}>
+          <ProductStatusBadge status={p.approvalStatus} />
+          {p.approvalStatus === "rejected" && p.rejectionReason ? (
+            <Text size="xs" c="red.7" maw={220} data-testid="rejection-reason">
+              {p.rejectionReason}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: "price",
+      header: "Price",
+      align: "right",
+      sortValue: (p) => p.pricing.sellingPrice,
+      cell: (p) => (
+        <Stack gap={0} align="flex-end">
+          <MoneyText amount={p.pricing.sellingPrice} fw={600} size="sm" />
+          {p.pricing.price > p.pricing.sellingPrice ? (
+            <MoneyText amount={p.pricing.price} size="xs" c="dimmed" td="line-through" />
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: "stock",
+      header: "Stock",
+      width: 150,
+      align: "right",
+      sortValue: (p) => p.quantity,
+      cell: (p) => <StockCell product={p} onUpdate={canWrite ? () => setStockProduct(p) : undefined} />,
+    },
+    {
+      key: "sold",
+      header: "Sold",
+      align: "right",
+      sortValue: (p) => p.soldCount,
+      cell: (p) => <Text size="sm">{p.soldCount.toLocaleString("en-NG")}</Text>,
+    },
+    {
+      key: "actions",
+      header: "",
+      align: "right",
+      hideOnMobile: false,
+      cell: (p) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <Tooltip label={p.isFeatured ? "Stop featuring" : "Feature on your store"}>
+            <ActionIcon
+              variant="subtle"
+              color={p.isFeatured ? "yellow" : "gray"}
+              onClick={() => toggleFeatured(p)}
+              disabled={!canWrite || (setFeatured.isPending && setFeatured.variables?.productId === p.id)}
+              aria-pressed={p.isFeatured}
+              aria-label={p.isFeatured ? `Stop featuring ${p.name}` : `Feature ${p.name}`}
+            >
+              {p.isFeatured ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          {canWrite ? (
+            <>
+              <Tooltip label="Edit">
+                <ActionIcon component={Link} to={`/merchant/products/${p.id}/edit`} variant="subtle" aria-label={`Edit ${p.name}`}>
+                  <IconEdit size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Delete">
+                <ActionIcon variant="subtle" color="red" onClick={() => { remove.reset(); setDeleting(p); }} aria-label={`Delete ${p.name}`}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Products"
+        description="Your catalogue: new products and changes to their name, description, images or category wait for review."
+        actions={
+          canWrite ? (
+            <Button component={Link} to="/merchant/products/new" leftSection={<IconPlus size={16} />}>
+              Add product
+            </Button>
+          ) : null
+        }
+        mb={0}
+      />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TopProductsCard />
+        <LowStockCard onUpdate={canWrite ? setStockProduct : undefined} />
+      </SimpleGrid>
+
+      <DataTable
+        caption="Your products"
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(p) => p.id}
+        loading={query.isPending}
+        refreshing={query.isFetching && !query.isPending}
+        error={query.isError ? { message: errorMessage(query.error, MESSAGES.loadProductsFailed), onRetry: () => void query.refetch(), retrying: query.isFetching } : null}
+        search={{ label: "Search products", placeholder: "Name or SKU", value: search, onChange: (q) => update({ q }) }}
+        filters={
+          <>
+          <Stack gap={4}>
+            <Text component="span" size="sm" fw={500} id="status-filter-label">
+              Status
+            </Text>
+            <SegmentedControl
+              aria-labelledby="status-filter-label"
+              data={STATUS_FILTERS}
+              value={status ?? "all"}
+              onChange={(value) => update({ status: value === "all" ? null : value })}
+              size="sm"
+            />
+          </Stack>
+          {featured.data ? (
+            <Group gap={4} c="yellow.8" pb={8} data-testid="featured-count">
+              <IconStarFilled size={14} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {featured.data.length} of {FEATURED_LIMIT} featured on your store
+              </Text>
+            </Group>
+          ) : null}
+          </>
+        }
+        pagination={{ page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: (p) => update({ page: String(p) }) }}
+        empty={{
+          title: search || status ? "No products match" : "No products yet",
+          description: search || status ? "Try another search or status." : "Add your first product; it goes live once an admin approves it.",
+          icon: <IconPackage size={28} stroke={1.6} />,
+          action:
+            canWrite && !search && !status ? (
+              <Button component={Link} to="/merchant/products/new" leftSection={<IconPlus size={16} />}>
+                Add product
+              </Button>
+            ) : undefined,
+        }}
+        rowProps={(p) => ({ "data-testid": `product-row-${p.id}` })}
+      />
+
+      <StockUpdateModal product={stockProduct} onClose={() => setStockProduct(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete product"
+        message={
+          <>
+            Delete <strong>{deleting?.name}</strong>? Customers will no longer see it. Orders that already include it are kept.
+          </>
+        }
+        confirmLabel="Delete product"
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        error={<FormFailure error={remove.error} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { Avatar, Badge, Button, Container, Group, Stack, Text } from "@mantine/core";
+import { IconCategory, IconRosetteDiscountCheck } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "../../ui/empty-state";
+import { ProductListing } from "./product-listing";
+import { SectionError } from "./section-states";
+import type { loadProductList, loadStoreProducts } from "./storefront-data.server";
+
+type ProductListData = Awaited<ReturnType<typeof loadProductList>>;
+type StoreProductsData = Awaited<ReturnType<typeof loadStoreProducts>>;
+
+/** `/search?q=…`: every visible product matching the words (spelling mistakes allowed), with filters. */
+export function SearchPage({ data }: { data: ProductListData }) {
+  const { filters, path } = data;
+  const categoryName = path.childCategory?.name ?? path.subCategory?.name ?? path.category?.name;
+  return (
+    <ProductListing
+      title={filters.q ? `Results for “${filters.q}”` : (categoryName ?? "All products")}
+      description={
+        filters.q ? (
+          <Text size="sm" c="dimmed">
+            Closest matches first; close spellings count too.
+          </Text>
+        ) : null
+      }
+      crumbs={[{ label: "Home", to: "/" }, { label: filters.q ? "Search" : "All products" }]}
+      basePath="/search"
+      filters={filters}
+      products={data.products}
+      pageSize={data.pageSize}
+      tree={data.tree.length > 0 ? data.tree : undefined}
+      path={data.path}
+      emptyHint={filters.q ? "Check the spelling, use fewer words, or remove a filter." : undefined}
+    />
+  );
+}
+
+export function categoryHref(ids: { categoryId: string; subCategoryId?: string | null; childCategoryId?: string | null }): string {
+  return ["/category", ids.categoryId, ids.subCategoryId, ids.subCategoryId ? ids.childCategoryId : null].filter(Boolean).join("/");
+}
+
+/** `/category/:categoryId[/:subCategoryId[/:childCategoryId]]`: one level of the catalogue. */
+export function CategoryPage({ data }: { data: ProductListData }) {
+  const { path, filters } = data;
+  const category = path.category;
+  if (!category) return <CategoryNotFound />;
+  const sub = path.subCategory;
+  const child = path.childCategory;
+  const basePath = categoryHref({ categoryId: category.id, subCategoryId: sub?.id, childCategoryId: child?.id });
+  const crumbs: { label: string; to?: string }[] = [{ label: "Home", to: "/" }];
+  crumbs.push(sub ? { label: category.name, to: categoryHref({ categoryId: category.id }) } : { label: category.name });
+  if (sub) crumbs.push(child ? { label: sub.name, to: categoryHref({ categoryId: category.id, subCategoryId: sub.id }) } : { label: sub.name });
+  if (child) crumbs.push({ label: child.name });
+
+  const subLinks = child
+    ? []
+    : sub
+      ? sub.childCategories.map((c) => ({ label: c.name, to: categoryHref({ categoryId: category.id, subCategoryId: sub.id, childCategoryId: c.id }) }))
+      : category.subCategories.map((s) => ({ label: s.name, to: categoryHref({ categoryId: category.id, subCategoryId: s.id }) }));
+
+  return (
+    <ProductListing
+      title={child?.name ?? sub?.name ?? category.name}
+      crumbs={crumbs}
+      basePath={basePath}
+      filters={filters}
+      pathFilters={["categoryId", "subCategoryId", "childCategoryId"]}
+      products={data.products}
+      pageSize={data.pageSize}
+      path={path}
+      subLinks={subLinks}
+    />
+  );
+}
+
+export function CategoryNotFound({ failure }: { failure?: string | null }) {
+  return (
+    <Container size="sm" py={48}>
+      {failure ? (
+        <SectionError message={failure} />
+      ) : (
+        <EmptyState
+          icon={<IconCategory size={28} stroke={1.6} />}
+          title="This category does not exist"
+          description="It may have been renamed or removed."
+          action={
+            <Button component={Link} to="/search" variant="light">
+              Browse all products
+            </Button>
+          }
+        />
+      )}
+    </Container>
+  );
+}
+
+/** A simple store heading, used when no richer store header is given. */
+function BasicStoreHeader({ store }: { store: NonNullable<StoreProductsData["store"]> }) {
+  return (
+    <Group gap="md" wrap="nowrap">
+      <Avatar src={store.logo} alt="" size={64} radius="md" color="brand">
+        {store.storeName.slice(0, 1)}
+      </Avatar>
+      <Stack gap={2}>
+        <Text fw={700} fz="xl" component="p" m={0}>
+          {store.storeName}
+        </Text>
+        {store.isOfficialOutlet ? (
+          <Badge variant="light" radius="sm" tt="none" leftSection={<IconRosetteDiscountCheck size={12} />}>
+            Official store
+          </Badge>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}
+
+/** `/storefront/:storeUrl`: a store's header and its products, with sorting and paging. */
+export function StoreProductsPage({ data, header }: { data: StoreProductsData; header?: ReactNode }) {
+  const { store } = data;
+  if (!store || !data.products) {
+    return (
+      <Container size="sm" py={48}>
+        {data.failure ? (
+          <SectionError message={data.failure} />
+        ) : (
+          <EmptyState
+            title="This store does not exist"
+            description="Check the address, or find the store's products through search."
+            action={
+              <Button component={Link} to="/search" variant="light">
+                Browse products
+              </Button>
+            }
+          />
+        )}
+      </Container>
+    );
+  }
+  return (
+    <ProductListing
+      header={header ?? <BasicStoreHeader store={store} />}
+      title={`Products from ${store.storeName}`}
+      titleOrder={header ? 2 : 1}
+      crumbs={[{ label: "Home", to: "/" }, { label: store.storeName }]}
+      basePath={`/storefront/${store.storeUrl}`}
+      filters={data.filters}
+      pathFilters={["storeId"]}
+      products={data.products}
+      pageSize={data.pageSize}
+      showStoreFilter={false}
+      emptyHint="This store has no products matching these filters."
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  type Category,
+  categoriesEndpoints,
+  MESSAGES,
+  productsEndpoints,
+  storesEndpoints,
+} from "@bitmarte/contracts";
+import { callEndpoint, isApiError } from "../../lib/api-client";
+import {
+  type CategoryPath,
+  type ProductFilters,
+  resolveCategoryPath,
+  STOREFRONT_PAGE_SIZE,
+  toProductQuery,
+  withCategoryPath,
+} from "./product-filters";
+
+/**
+ * Data for the server-rendered storefront pages. Route loaders call these during server rendering
+ * (and when the browser navigates, through the loader's data request); every call is public.
+ */
+
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** A section that failed does not take the page down: it renders its own error state. */
+async function settle<T>(promise: Promise<T>, failure: string): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    if (isApiError(error) && error.isNetworkError) return { ok: false, message: MESSAGES.networkError };
+    return { ok: false, message: failure };
+  }
+}
+
+const TREE_TTL_MS = 60_000;
+let treeCache: { at: number; tree: Category[] } | null = null;
+
+/** The category tree changes rarely and every list page needs it: kept for a minute per server. */
+export async function categoryTree(): Promise<Category[]> {
+  if (treeCache && Date.now() - treeCache.at < TREE_TTL_MS) return treeCache.tree;
+  const tree = await callEndpoint(categoriesEndpoints.getAll, {});
+  treeCache = { at: Date.now(), tree };
+  return tree;
+}
+
+const SECTION_LIMIT = 12;
+
+export async function loadHome() {
+  const [featured, superDeals, dailyDeals, promotions, outlets, topCategories, newArrivals] = await Promise.all([
+    settle(callEndpoint(storesEndpoints.featuredImages, {}), MESSAGES.errorOccurred),
+    settle(callEndpoint(productsEndpoints.superDeals, { query: { limit: SECTION_LIMIT } }), MESSAGES.loadProductsRightNowFailed),
+    settle(callEndpoint(productsEndpoints.dailyDiscountOffer, { query: { limit: SECTION_LIMIT } }), MESSAGES.loadProductsRightNowFailed),
+    settle(callEndpoint(productsEndpoints.promotionProducts, { query: { limit: 10 } }), MESSAGES.loadProductsRightNowFailed),
+    settle(callEndpoint(productsEndpoints.officialOutlets, { query: { limit: 4 } }), MESSAGES.loadStoresFailed),
+    settle(callEndpoint(categoriesEndpoints.getTop, { query: { limit: 12 } }), MESSAGES.loadCategoriesFailed),
+    settle(
+      callEndpoint(productsEndpoints.customerList, { query: { limit: SECTION_LIMIT, offset: 0, sortBy: "newest" } }),
+      MESSAGES.loadProductsRightNowFailed,
+    ),
+  ]);
+  return { featured, superDeals, dailyDeals, promotions, outlets, topCategories, newArrivals };
+}
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+
+/** One page of a product list, with the filters made consistent with the category tree. */
+export async function loadProductList(filters: ProductFilters) {
+  const treeResult = await settle(categoryTree(), MESSAGES.loadCategoriesFailed);
+  const tree = treeResult.ok ? treeResult.data : [];
+  const path: CategoryPath = resolveCategoryPath(tree, filters);
+  const applied = treeResult.ok ? withCategoryPath(filters, path) : filters;
+  const products = await settle(
+    callEndpoint(productsEndpoints.customerList, { query: toProductQuery(applied) }),
+    MESSAGES.loadProductsFailed,
+  );
+  return { filters: applied, path, tree, products, pageSize: STOREFRONT_PAGE_SIZE };
+}
+export type ProductListData = Awaited<ReturnType<typeof loadProductList>>;
+
+/** The product page: the product (null when it is not visible), similar products and recent reviews. */
+export async function loadProductPage(id: string) {
+  let product: Awaited<ReturnType<typeof fetchProduct>> | null = null;
+  try {
+    product = await fetchProduct(id);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 400)) {
+      return { product: null, related: null, reviews: null, failure: null };
+    }
+    const message = isApiError(error) && error.isNetworkError ? MESSAGES.networkError : MESSAGES.loadProductsFailed;
+    return { product: null, related: null, reviews: null, failure: message };
+  }
+  const [related, reviews] = await Promise.all([
+    settle(
+      callEndpoint(productsEndpoints.customerList, {
+        query: { childCategoryId: product.childCategoryId, limit: 9, offset: 0, sortBy: "popular" },
+      }).then((page) => page.data.filter((p) => p.id !== product.id).slice(0, 8)),
+      MESSAGES.loadProductsRightNowFailed,
+    ),
+    settle(
+      callEndpoint(storesEndpoints.productReviews, { params: { productId: product.id }, query: { page: 1, limit: 3 } }),
+      MESSAGES.errorOccurred,
+    ),
+  ]);
+  return { product, related, reviews, failure: null };
+}
+
+function fetchProduct(id: string) {
+  return callEndpoint(productsEndpoints.customerGet, { params: { id } });
+}
+
+/** A public store page: the store (null when unknown) and one page of its products. */
+export async function loadStoreProducts(storeUrl: string, filters: ProductFilters) {
+  let store: Awaited<ReturnType<typeof fetchStore>> | null = null;
+  try {
+    store = await fetchStore(storeUrl);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 400)) {
+      return { store: null, storePage: null, products: null, filters, pageSize: STOREFRONT_PAGE_SIZE, failure: null };
+    }
+    const message = isApiError(error) && error.isNetworkError ? MESSAGES.networkError : MESSAGES.loadStoresFailed;
+    return { store: null, storePage: null, products: null, filters, pageSize: STOREFRONT_PAGE_SIZE, failure: message };
+  }
+  const applied: ProductFilters = { ...filters, storeId: store.store.id };
+  const products = await settle(
+    callEndpoint(productsEndpoints.customerList, { query: toProductQuery(applied) }),
+    MESSAGES.loadProductsFailed,
+  );
+  // The whole store page goes along so the store header renders on the server without a second request.
+  return { store: store.store, storePage: store, products, filters: applied, pageSize: STOREFRONT_PAGE_SIZE, failure: null };
+}
+
+function fetchStore(storeUrl: string) {
+  return callEndpoint(storesEndpoints.storePage, { params: { storeUrl } });
+}

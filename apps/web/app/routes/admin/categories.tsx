@@ -1,0 +1,7 @@
+import { CategoryManager } from "../../features/categories";
+
+export const meta = () => [{ title: "Categories · Admin · Bitmarte" }];
+
+export default function AdminCategories() {
+  return <CategoryManager />;
+}

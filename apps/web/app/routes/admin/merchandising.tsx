@@ -1,0 +1,7 @@
+import { MerchandisingScreen } from "../../features/merchandising";
+
+export const meta = () => [{ title: "Merchandising · Admin · Bitmarte" }];
+
+export default function AdminMerchandising() {
+  return <MerchandisingScreen />;
+}
