@@ -33,7 +33,7 @@ export function SiteHeader({ user, checking, onLogout, cartSlot }: SiteHeaderPro
           <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 520 }}>
             <HeaderSearch />
           </Box>
-          <Group gap="xs" wrap="nowrap" mih={36} aria-busy={checking || undefined}>
+          <Group gap={4} wrap="nowrap" mih={36} aria-busy={checking || undefined}>
             {cartSlot}
             {checking ? null : user ? (
               <Menu position="bottom-end" width={220} shadow="md">
@@ -66,10 +66,11 @@ export function SiteHeader({ user, checking, onLogout, cartSlot }: SiteHeaderPro
               </Menu>
             ) : (
               <>
-                <Button component={Link} to="/login" variant="subtle" size="sm">
+                {/* Tight padding: brand, cart, log in and sign up must fit a 360 px phone. */}
+                <Button component={Link} to="/login" variant="subtle" size="sm" px={8}>
                   Log in
                 </Button>
-                <Button component={Link} to="/signup" size="sm">
+                <Button component={Link} to="/signup" size="sm" px={12}>
                   Sign up
                 </Button>
               </>
