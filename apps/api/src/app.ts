@@ -8,6 +8,7 @@ import type { Adapters } from "./adapters/index.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import type { Actor } from "./http/context.js";
+import { registerCompression } from "./http/compression.js";
 import { registerUnimplemented } from "./http/endpoint.js";
 import { apiNotFound, registerErrorHandling } from "./http/errors.js";
 import { buildOpenApi } from "./http/openapi.js";
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 10 } });
 
   app.get("/health", async () => ({ success: true, message: "ok", data: { status: "ok" } }));

@@ -95,3 +95,19 @@ describe("unexpected failures", () => {
     expect(res.body).not.toContain("secret internal detail");
   });
 });
+
+describe("compression", () => {
+  it("compresses large JSON for clients that accept it, and leaves the rest alone", async () => {
+    const plain = await t.call("GET", "/api/docs/json");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await t.call("GET", "/api/docs/json", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const { brotliDecompressSync } = await import("node:zlib");
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).openapi).toBe("3.1.0");
+    const gz = await t.call("GET", "/api/docs/json", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const small = await t.call("GET", "/api/v1/no/such/route", { headers: { "accept-encoding": "br" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+});
