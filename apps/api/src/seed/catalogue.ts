@@ -270,6 +270,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
   },
 ];
 
+const DAY_MS = 86_400_000;
 const COLOURS = ["Black", "White", "Navy", "Red", "Grey", "Blue", "Green", "Beige", "Pink", "Gold"];
 const APPAREL_SIZES = ["S", "M", "L", "XL", "XXL"];
 const SHOE_SIZES = ["39", "40", "41", "42", "43", "44", "45"];
@@ -313,6 +314,8 @@ const ICON_SHAPES: Record<Icon, string> = {
   baby: '<rect x="-26" y="-130" width="52" height="36" rx="14"/><rect x="-46" y="-100" width="92" height="24" rx="6"/><rect x="-60" y="-76" width="120" height="196" rx="30"/><path d="M-40 -20 H40 M-40 20 H40 M-40 60 H40" stroke="#000" stroke-opacity="0.2" stroke-width="8"/>',
 };
 
+const SVG_FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function productSvg(label: string, category: CategorySpec, variant: number): string {
@@ -329,8 +332,8 @@ function productSvg(label: string, category: CategorySpec, variant: number): str
   <circle cx="${120 + variant * 37 % 560}" cy="${90 + variant * 53 % 120}" r="60" fill="#fff" fill-opacity="0.08"/>
   <g transform="translate(400 320) scale(1.25)" fill="#fff" fill-opacity="0.92">${ICON_SHAPES[category.icon]}</g>
   <rect x="80" y="590" width="640" height="120" rx="60" fill="#000" fill-opacity="0.22"/>
-  <text x="400" y="${650 + size / 3}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="${size}" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>
-  <text x="400" y="760" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="26" fill="#fff" fill-opacity="0.8" text-anchor="middle">${escapeXml(category.name)}</text>
+  <text x="400" y="${650 + size / 3}" font-family="${SVG_FONT}" font-weight="bold" font-size="${size}" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>
+  <text x="400" y="760" font-family="${SVG_FONT}" font-size="26" fill="#fff" fill-opacity="0.8" text-anchor="middle">${escapeXml(category.name)}</text>
 </svg>`;
 }
 
@@ -340,14 +343,18 @@ function bannerSvg(title: string, subtitle: string, palette: [string, string], i
   <rect width="1600" height="560" fill="url(#g)"/>
   <circle cx="1300" cy="280" r="240" fill="#fff" fill-opacity="0.12"/>
   <g transform="translate(1300 280) scale(1.4)" fill="#fff" fill-opacity="0.9">${ICON_SHAPES[icon]}</g>
-  <text x="110" y="250" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="84" fill="#fff">${escapeXml(title)}</text>
-  <text x="110" y="340" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="40" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
+  <text x="110" y="250" font-family="${SVG_FONT}" font-weight="bold" font-size="84" fill="#fff">${escapeXml(title)}</text>
+  <text x="110" y="340" font-family="${SVG_FONT}" font-size="40" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
 interface StoredImage {
   storageKey: string;
   size: number;
+}
+
+function imageUploadRow(id: string, ownerUserId: string, image: StoredImage, originalName: string): typeof uploads.$inferInsert & { id: string } {
+  return { id, ownerUserId, kind: "image", mime: "image/jpeg", size: image.size, storageKey: image.storageKey, originalName };
 }
 
 async function storeImage(storage: Storage, svg: string, width: number): Promise<StoredImage> {
@@ -448,8 +455,7 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
     let id = uploadFor.get(key);
     if (!id) {
       id = randomUUID();
-      const image = imageOfChild.get(childId) as StoredImage;
-      uploadRows.push({ id, ownerUserId: store.userId, kind: "image", mime: "image/jpeg", size: image.size, storageKey: image.storageKey, originalName: "product.jpg" });
+      uploadRows.push(imageUploadRow(id, store.userId, imageOfChild.get(childId) as StoredImage, "product.jpg"));
       uploadFor.set(key, id);
     }
     return uploadUrl(id);
@@ -475,10 +481,11 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
 
     const [min, max] = spec.price;
     const step = max > 100000 ? 500 : 50;
-    const sellingNaira = Math.round((min + (max - min) * random.next() ** 1.6) / step) * step;
+    const toStep = (naira: number) => Math.round(naira / step) * step;
+    const sellingNaira = toStep(min + (max - min) * random.next() ** 1.6);
     const discounted = random.chance(0.38);
-    const listNaira = discounted ? Math.round((sellingNaira * (1.1 + random.next() * 0.45)) / step) * step : sellingNaira;
-    const costNaira = Math.round((sellingNaira * (0.62 + random.next() * 0.2)) / step) * step;
+    const listNaira = discounted ? toStep(sellingNaira * (1.1 + random.next() * 0.45)) : sellingNaira;
+    const costNaira = toStep(sellingNaira * (0.62 + random.next() * 0.2));
 
     const stockRoll = random.next();
     let quantity = stockRoll < 0.05 ? 0 : stockRoll < 0.15 ? random.int(1, 5) : random.int(6, 240);
@@ -514,7 +521,7 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
     }
     const weight = Math.round((spec.weight[0] + (spec.weight[1] - spec.weight[0]) * random.next()) * 100) / 100;
     const side = Math.max(5, Math.round(Math.cbrt(weight * 4000)));
-    const createdAt = new Date(now - Math.floor(random.next() * 150 * 86_400_000));
+    const createdAt = new Date(now - Math.floor(random.next() * 150 * DAY_MS));
     const pending = i >= approvedCount;
     productRows.push({
       id,
@@ -557,7 +564,7 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
   const approvedIds = productRows.filter((p) => p.approvalStatus === "approved");
   const discountedIds = approvedIds.filter((p) => (p.price as number) > (p.sellingPrice as number)).map((p) => p.id as string);
   const today = new Date(now).toISOString().slice(0, 10);
-  const inDays = (d: number) => new Date(now + d * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (d: number) => new Date(now + d * DAY_MS).toISOString().slice(0, 10);
   const promos = [
     { name: "Harmattan Mega Sale", description: "Big savings on everyday essentials while the season lasts.", startDate: today, endDate: inDays(30) },
     { name: "Tech Week", description: "Phones, laptops and accessories at their best prices.", startDate: today, endDate: inDays(14) },
@@ -577,21 +584,13 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
 
   const [adminUser] = await db.select({ id: users.id }).from(users).where(eq(users.kind, "admin")).orderBy(asc(users.createdAt)).limit(1);
   const bannerOwner = adminUser?.id ?? stores_[0].userId;
-  const banners = [
-    { title: "Harmattan Mega Sale", subtitle: "Up to 45% off across the store", palette: ["#9a3412", "#f59e0b"] as [string, string], icon: "basket" as Icon, category: "Groceries" },
-    { title: "New in Fashion", subtitle: "Sneakers, native wear and more", palette: ["#831843", "#f472b6"] as [string, string], icon: "shirt" as Icon, category: "Fashion" },
-    { title: "Tech Week", subtitle: "Phones and laptops from trusted stores", palette: ["#1e3a8a", "#22d3ee"] as [string, string], icon: "device" as Icon, category: "Electronics" },
+  const banners: { title: string; subtitle: string; palette: [string, string]; icon: Icon; category: string }[] = [
+    { title: "Harmattan Mega Sale", subtitle: "Up to 45% off across the store", palette: ["#9a3412", "#f59e0b"], icon: "basket", category: "Groceries" },
+    { title: "New in Fashion", subtitle: "Sneakers, native wear and more", palette: ["#831843", "#f472b6"], icon: "shirt", category: "Fashion" },
+    { title: "Tech Week", subtitle: "Phones and laptops from trusted stores", palette: ["#1e3a8a", "#22d3ee"], icon: "device", category: "Electronics" },
   ];
   const bannerImages = await mapLimit(banners, 3, (b) => storeImage(opts.storage, bannerSvg(b.title, b.subtitle, b.palette, b.icon), 1600));
-  const bannerUploads = bannerImages.map((img) => ({
-    id: randomUUID(),
-    ownerUserId: bannerOwner,
-    kind: "image" as const,
-    mime: "image/jpeg",
-    size: img.size,
-    storageKey: img.storageKey,
-    originalName: "banner.jpg",
-  }));
+  const bannerUploads = bannerImages.map((img) => imageUploadRow(randomUUID(), bannerOwner, img, "banner.jpg"));
   await db.insert(uploads).values(bannerUploads);
   await db.insert(featuredImageCollections).values([
     {
@@ -608,7 +607,13 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
       title: "Official stores",
       subtitle: "Shop brands from their own outlets",
       sortOrder: 1,
-      images: outletStores.length > 0 ? [{ url: uploadUrl(bannerUploads[2].id), link: `/storefront/${outletStores[0].storeUrl}`, alt: "Official stores" }] : [{ url: uploadUrl(bannerUploads[2].id), link: null, alt: "Official stores" }],
+      images: [
+        {
+          url: uploadUrl(bannerUploads[2].id),
+          link: outletStores.length > 0 ? `/storefront/${outletStores[0].storeUrl}` : null,
+          alt: "Official stores",
+        },
+      ],
     },
   ]);
 

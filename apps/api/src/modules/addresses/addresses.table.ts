@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 
 /** A customer's address book. At most one default per customer (partial unique index). */
@@ -18,8 +19,7 @@ export const customerShippingAddresses = pgTable(
     address: text().notNull(),
     country: text().notNull().default("Nigeria"),
     isDefault: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("customer_shipping_addresses_customer_idx").on(t.customerId, t.createdAt),

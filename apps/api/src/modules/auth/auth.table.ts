@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 
 const ts = (name?: string) => (name ? timestamp(name, { withTimezone: true }) : timestamp({ withTimezone: true }));
 
@@ -19,8 +20,7 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     emailConfirmedAt: ts(),
     lastLoginAt: ts(),
-    createdAt: ts().notNull().defaultNow(),
-    updatedAt: ts().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("users_kind_email_uq").on(t.kind, sql`lower(${t.email})`)],
 );

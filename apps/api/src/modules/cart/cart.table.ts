@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 import { giftCards } from "../giftcards/giftcards.table.js";
 import { productVariants, products } from "../products/products.table.js";
@@ -21,8 +22,7 @@ export const cartItems = pgTable(
     variantId: uuid().references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer().notNull(),
     selected: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Adding the same product (and variant) again adds to this line; a null variant counts as a value.

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 
 /** Top level of the three-level tree: category → sub-category → child category. */
 export const categories = pgTable(
@@ -9,8 +10,7 @@ export const categories = pgTable(
     name: text().notNull(),
     image: text(),
     position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("categories_name_uq").on(sql`lower(${t.name})`)],
 );
@@ -24,8 +24,7 @@ export const subCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
     position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("sub_categories_name_uq").on(t.categoryId, sql`lower(${t.name})`)],
 );
@@ -43,8 +42,7 @@ export const childCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
     position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("child_categories_name_uq").on(t.subCategoryId, sql`lower(${t.name})`),

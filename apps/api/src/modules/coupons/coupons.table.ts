@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 import { merchants } from "../merchants/merchants.table.js";
 import { stores } from "../stores/stores.table.js";
@@ -55,8 +56,7 @@ export const coupons = pgTable(
     rewardValueBps: integer().notNull().default(2000),
     /** Deleted coupons stay for the orders that used them; every list leaves them out. */
     deletedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("coupons_merchant_created_idx").on(t.merchantId, t.createdAt.desc()),

@@ -1,6 +1,7 @@
 import type { GiftCardStatus } from "@bitmarte/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 
 export type GiftCardActivityType = "purchase" | "redeem" | "refund" | "expire";
@@ -24,8 +25,7 @@ export const giftCards = pgTable(
     paymentReference: text(),
     paidAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("gift_cards_code_uq").on(t.code),

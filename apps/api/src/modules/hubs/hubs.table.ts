@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 import { merchants } from "../merchants/merchants.table.js";
 
@@ -24,8 +25,7 @@ export const hubs = pgTable(
     merchantId: uuid().references(() => merchants.id, { onDelete: "set null" }),
     approvedAt: timestamp({ withTimezone: true }),
     approvedBy: uuid().references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("hubs_status_idx").on(t.status, t.createdAt)],
 );

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 
 const ts = () => timestamp({ withTimezone: true });
@@ -33,8 +34,7 @@ export const vehicles = pgTable(
     capacityKg: doublePrecision().notNull(),
     status: text().$type<VehicleStatusValue>().notNull().default("available"),
     dispatcherId: uuid().references(() => users.id, { onDelete: "set null" }),
-    createdAt: ts().notNull().defaultNow(),
-    updatedAt: ts().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("vehicles_plate_number_uq").on(sql`regexp_replace(upper(${t.plateNumber}), '[^A-Z0-9]', '', 'g')`),
@@ -54,8 +54,7 @@ export const shippingLocations = pgTable(
     /** A hub serving the location (hubs belong to the stores domain; no foreign key across domains). */
     hubId: uuid(),
     isActive: boolean().notNull().default(true),
-    createdAt: ts().notNull().defaultNow(),
-    updatedAt: ts().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("shipping_locations_place_uq").on(sql`lower(${t.country})`, sql`lower(${t.state})`, sql`lower(${t.city})`)],
 );
@@ -94,8 +93,7 @@ export const shippingDiscounts = pgTable(
     startDate: date({ mode: "string" }),
     endDate: date({ mode: "string" }),
     isActive: boolean().notNull().default(true),
-    createdAt: ts().notNull().defaultNow(),
-    updatedAt: ts().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("shipping_discounts_value_positive", sql`${t.valueHundredths} > 0`),

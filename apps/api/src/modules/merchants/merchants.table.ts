@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 import { uploads } from "../uploads/uploads.table.js";
 
@@ -58,8 +59,7 @@ export const merchants = pgTable("merchants", {
   // ---- plan (chosen by the merchant while onboarding, or set by an approver) ----
   pricingPlanId: uuid().references(() => pricingPlans.id, { onDelete: "restrict" }),
   pricingPlanSince: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** Staff of a merchant's store: they sign in as merchants with the (resource:action) permissions granted. */

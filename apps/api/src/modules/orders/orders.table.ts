@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 import { merchants } from "../merchants/merchants.table.js";
 import { stores } from "../stores/stores.table.js";
@@ -67,8 +68,7 @@ export const checkouts = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("checkouts_order_name_uq").on(t.orderName),
@@ -135,8 +135,7 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("orders_customer_created_idx").on(t.customerId, t.createdAt.desc()),
@@ -205,8 +204,7 @@ export const orderActivities = pgTable(
     actorType: text().$type<ActivityActorValue>().notNull(),
     actorUserId: uuid(),
     actorName: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("order_activities_order_idx").on(t.orderId, t.seq)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 
 // The offline test provider's own table lives with its adapter; it is listed here so migrations include it.
@@ -37,8 +38,7 @@ export const payments = pgTable(
     providerFeeKobo: bigint({ mode: "number" }),
     paidAt: timestamp({ withTimezone: true }),
     verifiedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("payments_reference_uq").on(t.reference),

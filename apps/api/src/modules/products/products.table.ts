@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
 import { users } from "../auth/auth.table.js";
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
 import { merchants } from "../merchants/merchants.table.js";
@@ -101,8 +102,7 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`approval_status = 'approved' and store_live and deleted_at is null and (when_sold_out <> 'hide' or quantity > 0 or cont_sales_out_of_stock)`,
       ),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Merchant and admin lists (every status).

@@ -1,15 +1,14 @@
 import { ChangePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema } from "@bitmarte/contracts";
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { z } from "zod";
 import type { Area } from "../../lib/areas";
 import { AuthCard } from "../../ui/auth-card";
+import { ConfirmPasswordInput, NewPasswordInput } from "./account-fields";
 import { useChangePassword, useForgotPassword, useResetPassword } from "./auth.mutations";
 import { applyServerFieldErrors, FormErrorAlert } from "./form-errors";
-import { SuccessNotice } from "./result-notices";
-import { PASSWORD_HINT } from "./signup-screens";
+import { SuccessAlert, SuccessNotice } from "./result-notices";
 
 const MISMATCH = "Passwords do not match";
 
@@ -56,9 +55,7 @@ export function ForgotPasswordScreen({ area, withBrand = false }: { area: Area; 
       {...brandProps(area, withBrand)}
     >
       {forgot.isSuccess ? (
-        <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} />} role="status" data-testid="form-success">
-          {forgot.data}
-        </Alert>
+        <SuccessAlert message={forgot.data} />
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
           <Stack gap="md">
@@ -120,21 +117,8 @@ export function ResetPasswordScreen({ area, token, withBrand = false }: { area: 
               .
             </Text>
           ) : null}
-          <PasswordInput
-            label="New password"
-            description={PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            key={form.key("password")}
-            {...form.getInputProps("password")}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            key={form.key("confirmPassword")}
-            {...form.getInputProps("confirmPassword")}
-          />
+          <NewPasswordInput label="New password" key={form.key("password")} {...form.getInputProps("password")} />
+          <ConfirmPasswordInput key={form.key("confirmPassword")} {...form.getInputProps("confirmPassword")} />
           <Button type="submit" size="md" fullWidth loading={reset.isPending}>
             Set new password
           </Button>
@@ -168,11 +152,7 @@ export function ChangePasswordForm({ area }: { area: Area }) {
       <form onSubmit={onSubmit} noValidate aria-label="Change password">
         <Stack gap="md">
           <FormErrorAlert error={change.error} />
-          {change.isSuccess ? (
-            <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} />} role="status" data-testid="form-success">
-              {change.data}
-            </Alert>
-          ) : null}
+          {change.isSuccess ? <SuccessAlert message={change.data} /> : null}
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
@@ -180,21 +160,8 @@ export function ChangePasswordForm({ area }: { area: Area }) {
             key={form.key("oldPassword")}
             {...form.getInputProps("oldPassword")}
           />
-          <PasswordInput
-            label="New password"
-            description={PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            key={form.key("newPassword")}
-            {...form.getInputProps("newPassword")}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            key={form.key("confirmPassword")}
-            {...form.getInputProps("confirmPassword")}
-          />
+          <NewPasswordInput label="New password" key={form.key("newPassword")} {...form.getInputProps("newPassword")} />
+          <ConfirmPasswordInput key={form.key("confirmPassword")} {...form.getInputProps("confirmPassword")} />
           <Button type="submit" size="md" loading={change.isPending} style={{ alignSelf: "flex-start" }}>
             Change password
           </Button>

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Alert, Button, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCircleCheck, IconMailCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -48,5 +48,14 @@ export function SuccessNotice({
         {action}
       </Stack>
     </AuthCard>
+  );
+}
+
+/** The server's message after a form succeeded, shown in place. */
+export function SuccessAlert({ message }: { message: string }) {
+  return (
+    <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} />} role="status" data-testid="form-success">
+      {message}
+    </Alert>
   );
 }

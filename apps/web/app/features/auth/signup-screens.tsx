@@ -1,14 +1,13 @@
 import { CustomerSignupSchema, MerchantSignupSchema } from "@bitmarte/contracts";
-import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { type Area, AREAS } from "../../lib/areas";
 import { AuthCard } from "../../ui/auth-card";
+import { NameAndEmailFields, NewPasswordInput } from "./account-fields";
 import { useCustomerSignup, useMerchantSignup } from "./auth.mutations";
 import { applyServerFieldErrors, FormErrorAlert } from "./form-errors";
 import { CheckEmailNotice } from "./result-notices";
-
-export const PASSWORD_HINT = "At least 8 characters, with a letter and a number.";
 
 function LoginLink({ area }: { area: Area }) {
   return (
@@ -52,11 +51,7 @@ export function CustomerSignupScreen() {
       <form onSubmit={onSubmit} noValidate aria-label="Create your account">
         <Stack gap="md">
           <FormErrorAlert error={signup.error} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" required key={form.key("firstName")} {...form.getInputProps("firstName")} />
-            <TextInput label="Last name" autoComplete="family-name" required key={form.key("lastName")} {...form.getInputProps("lastName")} />
-          </SimpleGrid>
-          <TextInput label="Email address" type="email" autoComplete="email" required key={form.key("email")} {...form.getInputProps("email")} />
+          <NameAndEmailFields form={form} />
           <TextInput
             label="Phone number"
             description="Optional. Used by delivery partners to reach you."
@@ -65,14 +60,7 @@ export function CustomerSignupScreen() {
             key={form.key("phoneNumber")}
             {...form.getInputProps("phoneNumber")}
           />
-          <PasswordInput
-            label="Password"
-            description={PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            key={form.key("password")}
-            {...form.getInputProps("password")}
-          />
+          <NewPasswordInput label="Password" key={form.key("password")} {...form.getInputProps("password")} />
           <Button type="submit" size="md" fullWidth loading={signup.isPending}>
             Create account
           </Button>
@@ -120,11 +108,7 @@ export function MerchantSignupScreen() {
       <form onSubmit={onSubmit} noValidate aria-label="Open your store">
         <Stack gap="md">
           <FormErrorAlert error={signup.error} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" required key={form.key("firstName")} {...form.getInputProps("firstName")} />
-            <TextInput label="Last name" autoComplete="family-name" required key={form.key("lastName")} {...form.getInputProps("lastName")} />
-          </SimpleGrid>
-          <TextInput label="Email address" type="email" autoComplete="email" required key={form.key("email")} {...form.getInputProps("email")} />
+          <NameAndEmailFields form={form} />
           <TextInput label="Phone number" type="tel" autoComplete="tel" required key={form.key("phoneNumber")} {...form.getInputProps("phoneNumber")} />
           <TextInput label="Store name" autoComplete="organization" required key={form.key("storeName")} {...form.getInputProps("storeName")} />
           <Checkbox
@@ -132,14 +116,7 @@ export function MerchantSignupScreen() {
             key={form.key("isRegisteredBusiness")}
             {...form.getInputProps("isRegisteredBusiness", { type: "checkbox" })}
           />
-          <PasswordInput
-            label="Password"
-            description={PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            key={form.key("password")}
-            {...form.getInputProps("password")}
-          />
+          <NewPasswordInput label="Password" key={form.key("password")} {...form.getInputProps("password")} />
           <Group grow>
             <Button type="submit" size="md" loading={signup.isPending}>
               Create merchant account

@@ -6,17 +6,15 @@ import {
   VEHICLE_TYPES,
   type Vehicle,
 } from "@bitmarte/contracts";
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
-import { IconDots, IconMapPin, IconPencil, IconPlus, IconTrash, IconTruck } from "@tabler/icons-react";
+import { Badge, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconMapPin, IconTruck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { formatDate, formatNaira } from "../../lib/format";
-import { ConfirmModal } from "../../ui/confirm-modal";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { ErrorState } from "../../ui/error-state";
-import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { StatusBadge } from "../../ui/status-badge";
 import { DiscountFormModal, LocationFormModal, VEHICLE_STATUS_LABELS, VehicleFormModal } from "./logistics-forms";
@@ -24,6 +22,7 @@ import { useDeleteDiscount, useDeleteLocation, useDeleteVehicle } from "./logist
 import { discountsQuery, locationsQuery, shippingSetupQuery, vehiclesQuery } from "./logistics.queries";
 import { VEHICLE_LABELS, ZONE_LABELS } from "./price-grid";
 import { PriceTable } from "./price-table";
+import { AddRowButton, DeleteRowModal, rowActionsColumn, tableError, useRowEditing } from "./row-editing";
 
 const PAGE_SIZE = 20;
 const TABS = ["zones", "pricing", "vehicles", "discounts", "locations"] as const;
@@ -64,26 +63,6 @@ export function LogisticsScreen({ canWrite }: { canWrite: boolean }) {
         </Tabs.Panel>
       </Tabs>
     </>
-  );
-}
-
-function RowMenu({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${label}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-          Edit
-        </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
   );
 }
 
@@ -129,11 +108,7 @@ function ZonesTab({ canWrite }: { canWrite: boolean }) {
             Cities Bitmarte delivers to. Zones are worked out from the store's city and state and the customer's.
           </Text>
         </Stack>
-        {canWrite ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Add location
-          </Button>
-        ) : null}
+        {canWrite ? <AddRowButton label="Add location" onClick={() => setAdding(true)} /> : null}
       </Group>
       <DataTable
         caption="Delivery locations"
@@ -156,14 +131,8 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
   const [type, setType] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const vehicles = useQuery(vehiclesQuery({ page, limit: PAGE_SIZE, search: search || undefined, type: type ?? undefined, status: status ?? undefined }));
-  const [editing, setEditing] = useState<Vehicle | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const editor = useRowEditing<Vehicle>();
   const remove = useDeleteVehicle();
-  const open = (v: Vehicle | null) => {
-    setEditing(v);
-    setFormOpen(true);
-  };
 
   const columns: DataTableColumn<Vehicle>[] = [
     {
@@ -186,15 +155,13 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
     { key: "capacity", header: "Capacity", align: "right", sortValue: (v) => v.capacityKg, cell: (v) => `${v.capacityKg.toLocaleString("en-NG")} kg` },
     { key: "status", header: "Status", sortValue: (v) => v.status, cell: (v) => <StatusBadge status={VEHICLE_STATUS_LABELS[v.status]} tone={v.status === "available" ? "success" : v.status === "in_use" ? "info" : v.status === "maintenance" ? "warning" : "neutral"} /> },
   ];
-  if (canWrite) columns.push({ key: "actions", header: "", align: "right", cell: (v) => <RowMenu label={v.name} onEdit={() => open(v)} onDelete={() => setDeleting(v)} /> });
+  if (canWrite) columns.push(rowActionsColumn((v) => v.name, editor));
 
   return (
     <Stack gap="md">
       {canWrite ? (
         <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => open(null)}>
-            Add vehicle
-          </Button>
+          <AddRowButton label="Add vehicle" onClick={() => editor.openForm(null)} />
         </Group>
       ) : null}
       <DataTable
@@ -204,7 +171,7 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
         rowKey={(v) => v.id}
         loading={vehicles.isPending}
         refreshing={vehicles.isPlaceholderData}
-        error={vehicles.isError ? { message: errorMessage(vehicles.error), onRetry: () => vehicles.refetch(), retrying: vehicles.isFetching } : null}
+        error={tableError(vehicles)}
         search={{ label: "Search vehicles", value: search, placeholder: "Name or plate number", onChange: (value) => { setSearch(value); setPage(1); } }}
         filters={
           <>
@@ -215,25 +182,14 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
         empty={{ icon: <IconTruck size={28} stroke={1.6} />, title: "No vehicles", description: search || type || status ? "Try another search or filter." : "Add the bikes, cars, vans and trucks that carry deliveries." }}
         pagination={{ page, pageSize: PAGE_SIZE, total: vehicles.data?.count ?? 0, onPageChange: setPage }}
       />
-      <VehicleFormModal opened={formOpen} onClose={() => setFormOpen(false)} vehicle={editing} />
-      <ConfirmModal
-        opened={!!deleting}
-        onClose={() => setDeleting(null)}
+      <VehicleFormModal opened={editor.formOpen} onClose={editor.closeForm} vehicle={editor.editing} />
+      <DeleteRowModal
+        row={editor.deleting}
+        onClose={editor.cancelDelete}
+        remove={remove}
         title="Remove this vehicle?"
-        message={`${deleting?.name ?? ""} (${deleting?.plateNumber ?? ""}) will no longer be assignable.`}
+        message={(row) => `${row?.name ?? ""} (${row?.plateNumber ?? ""}) will no longer be assignable.`}
         confirmLabel="Remove vehicle"
-        danger
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: ({ message }) => {
-              notifySuccess(message);
-              setDeleting(null);
-            },
-            onError: (error) => notifyError(error),
-          })
-        }
       />
     </Stack>
   );
@@ -244,14 +200,8 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
 function DiscountsTab({ canWrite }: { canWrite: boolean }) {
   const [page, setPage] = useState(1);
   const discounts = useQuery(discountsQuery({ page, limit: PAGE_SIZE }));
-  const [editing, setEditing] = useState<ShippingDiscount | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ShippingDiscount | null>(null);
+  const editor = useRowEditing<ShippingDiscount>();
   const remove = useDeleteDiscount();
-  const open = (d: ShippingDiscount | null) => {
-    setEditing(d);
-    setFormOpen(true);
-  };
 
   const columns: DataTableColumn<ShippingDiscount>[] = [
     { key: "name", header: "Discount", primary: true, sortValue: (d) => d.name, cell: (d) => <Text fw={600} size="sm">{d.name}</Text> },
@@ -261,7 +211,7 @@ function DiscountsTab({ canWrite }: { canWrite: boolean }) {
     { key: "dates", header: "Runs", sortValue: (d) => d.startDate ?? "", cell: (d) => `${d.startDate ? formatDate(`${d.startDate}T00:00:00Z`) : "Now"} – ${d.endDate ? formatDate(`${d.endDate}T00:00:00Z`) : "no end"}` },
     { key: "active", header: "Status", sortValue: (d) => (d.isActive ? 1 : 0), cell: (d) => activeBadge(d.isActive) },
   ];
-  if (canWrite) columns.push({ key: "actions", header: "", align: "right", cell: (d) => <RowMenu label={d.name} onEdit={() => open(d)} onDelete={() => setDeleting(d)} /> });
+  if (canWrite) columns.push(rowActionsColumn((d) => d.name, editor));
 
   return (
     <Stack gap="md">
@@ -269,11 +219,7 @@ function DiscountsTab({ canWrite }: { canWrite: boolean }) {
         <Text size="sm" c="dimmed" maw={640}>
           Discounts taken off the delivery fee at checkout (shipping API).
         </Text>
-        {canWrite ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => open(null)}>
-            New discount
-          </Button>
-        ) : null}
+        {canWrite ? <AddRowButton label="New discount" onClick={() => editor.openForm(null)} /> : null}
       </Group>
       <DataTable
         caption="Shipping discounts"
@@ -282,29 +228,18 @@ function DiscountsTab({ canWrite }: { canWrite: boolean }) {
         rowKey={(d) => d.id}
         loading={discounts.isPending}
         refreshing={discounts.isPlaceholderData}
-        error={discounts.isError ? { message: errorMessage(discounts.error), onRetry: () => discounts.refetch(), retrying: discounts.isFetching } : null}
+        error={tableError(discounts)}
         empty={{ title: "No shipping discounts", description: "Create one to lower delivery fees for a zone, a state or large orders." }}
         pagination={{ page, pageSize: PAGE_SIZE, total: discounts.data?.count ?? 0, onPageChange: setPage }}
       />
-      <DiscountFormModal opened={formOpen} onClose={() => setFormOpen(false)} discount={editing} />
-      <ConfirmModal
-        opened={!!deleting}
-        onClose={() => setDeleting(null)}
+      <DiscountFormModal opened={editor.formOpen} onClose={editor.closeForm} discount={editor.editing} />
+      <DeleteRowModal
+        row={editor.deleting}
+        onClose={editor.cancelDelete}
+        remove={remove}
         title="Delete this shipping discount?"
-        message={`${deleting?.name ?? ""} stops applying to new orders.`}
+        message={(row) => `${row?.name ?? ""} stops applying to new orders.`}
         confirmLabel="Delete discount"
-        danger
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: ({ message }) => {
-              notifySuccess(message);
-              setDeleting(null);
-            },
-            onError: (error) => notifyError(error),
-          })
-        }
       />
     </Stack>
   );
@@ -317,25 +252,15 @@ function LocationsTab({ canWrite }: { canWrite: boolean }) {
   const [search, setSearch] = useState("");
   const [state, setState] = useState<string | null>(null);
   const locations = useQuery(locationsQuery({ page, limit: PAGE_SIZE, search: search || undefined, state: state ?? undefined }));
-  const [editing, setEditing] = useState<ShippingLocation | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ShippingLocation | null>(null);
+  const editor = useRowEditing<ShippingLocation>();
   const remove = useDeleteLocation();
-  const open = (l: ShippingLocation | null) => {
-    setEditing(l);
-    setFormOpen(true);
-  };
-  const columns = canWrite
-    ? [...locationColumns, { key: "actions", header: "", align: "right" as const, cell: (l: ShippingLocation) => <RowMenu label={`${l.city}, ${l.state}`} onEdit={() => open(l)} onDelete={() => setDeleting(l)} /> }]
-    : locationColumns;
+  const columns = canWrite ? [...locationColumns, rowActionsColumn((l) => `${l.city}, ${l.state}`, editor)] : locationColumns;
 
   return (
     <Stack gap="md">
       {canWrite ? (
         <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => open(null)}>
-            Add location
-          </Button>
+          <AddRowButton label="Add location" onClick={() => editor.openForm(null)} />
         </Group>
       ) : null}
       <DataTable
@@ -345,31 +270,20 @@ function LocationsTab({ canWrite }: { canWrite: boolean }) {
         rowKey={(l) => l.id}
         loading={locations.isPending}
         refreshing={locations.isPlaceholderData}
-        error={locations.isError ? { message: errorMessage(locations.error), onRetry: () => locations.refetch(), retrying: locations.isFetching } : null}
+        error={tableError(locations)}
         search={{ label: "Search locations", value: search, placeholder: "City", onChange: (value) => { setSearch(value); setPage(1); } }}
         filters={<Select label="State" placeholder="All states" clearable searchable size="sm" w={{ base: "100%", xs: 180 }} data={[...NIGERIAN_STATES]} value={state} onChange={(value) => { setState(value); setPage(1); }} />}
         empty={{ icon: <IconMapPin size={28} stroke={1.6} />, title: "No shipping locations", description: search || state ? "Try another search or state." : undefined }}
         pagination={{ page, pageSize: PAGE_SIZE, total: locations.data?.count ?? 0, onPageChange: setPage }}
       />
-      <LocationFormModal opened={formOpen} onClose={() => setFormOpen(false)} location={editing} api="shipping" />
-      <ConfirmModal
-        opened={!!deleting}
-        onClose={() => setDeleting(null)}
+      <LocationFormModal opened={editor.formOpen} onClose={editor.closeForm} location={editor.editing} api="shipping" />
+      <DeleteRowModal
+        row={editor.deleting}
+        onClose={editor.cancelDelete}
+        remove={remove}
         title="Delete this location?"
-        message={`${deleting?.city ?? ""}, ${deleting?.state ?? ""} will be removed from the shipping locations.`}
+        message={(row) => `${row?.city ?? ""}, ${row?.state ?? ""} will be removed from the shipping locations.`}
         confirmLabel="Delete location"
-        danger
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: ({ message }) => {
-              notifySuccess(message);
-              setDeleting(null);
-            },
-            onError: (error) => notifyError(error),
-          })
-        }
       />
     </Stack>
   );

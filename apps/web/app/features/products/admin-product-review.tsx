@@ -1,14 +1,12 @@
 import { ApproveProductBodySchema, MESSAGES, type Product, type ProductApprovalStatus, storesEndpoints } from "@bitmarte/contracts";
 import {
   ActionIcon,
-  Avatar,
   Badge,
   Button,
   CloseButton,
   Drawer,
   Group,
   Modal,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -22,8 +20,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconCheck, IconClockHour4, IconEye, IconPackage, IconCircleCheck, IconX } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
-import { callEndpoint, errorMessage } from "../../lib/api-client";
+import { callEndpoint } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { type DataTableColumn, DataTable } from "../../ui/data-table";
 import { FormFailure } from "../../ui/form-errors";
@@ -31,6 +28,8 @@ import { MoneyText } from "../../ui/money-text";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { StatCard } from "../../ui/stat-card";
+import { ProductCell, productsLoadError, StatusFilter } from "./product-list-parts";
+import { useProductListParams } from "./product-list-params";
 import { ProductStatusBadge } from "./product-status";
 import { useReviewProduct } from "./products.mutations";
 import { adminProductsQuery } from "./products.queries";
@@ -247,8 +246,7 @@ function RejectModal({ product, onClose }: { product: Product | null; onClose: (
 
 /** Admin product review: approval metrics, filters, approve or reject with a reason, and a detail drawer. */
 export function AdminProductReview() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const { params, page, update } = useProductListParams();
   const search = params.get("q") ?? "";
   const status = statusParam(params.get("status"));
   const storeId = params.get("storeId");
@@ -269,21 +267,6 @@ export function AdminProductReview() {
   const approve = useReviewProduct();
   const [viewing, setViewing] = useState<Product | null>(null);
   const [rejecting, setRejecting] = useState<Product | null>(null);
-
-  const update = (patch: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === "") next.delete(key);
-          else next.set(key, value);
-        }
-        if (!("page" in patch)) next.delete("page");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   const doApprove = (product: Product) =>
     approve.mutate(
@@ -306,21 +289,7 @@ export function AdminProductReview() {
       key: "product",
       header: "Product",
       primary: true,
-      cell: (p) => (
-        <Group gap="sm" wrap="nowrap">
-          <Avatar src={p.hostedImages[0]} alt="" radius="sm" size={40}>
-            <IconPackage size={18} />
-          </Avatar>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} lineClamp={2}>
-              {p.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {p.childCategory}
-            </Text>
-          </Stack>
-        </Group>
-      ),
+      cell: (p) => <ProductCell product={p} detail={p.childCategory} />,
     },
     { key: "store", header: "Store", cell: (p) => <Text size="sm">{p.storeName}</Text> },
     { key: "price", header: "Price", align: "right", sortValue: (p) => p.pricing.sellingPrice, cell: (p) => <MoneyText amount={p.pricing.sellingPrice} size="sm" /> },
@@ -367,16 +336,17 @@ export function AdminProductReview() {
         rowKey={(p) => p.id}
         loading={query.isPending}
         refreshing={query.isFetching && !query.isPending}
-        error={query.isError ? { message: errorMessage(query.error, MESSAGES.loadProductsFailed), onRetry: () => void query.refetch(), retrying: query.isFetching } : null}
+        error={productsLoadError(query)}
         search={{ label: "Search products", placeholder: "Product name or SKU", value: search, onChange: (q) => update({ q }) }}
         filters={
           <>
-            <Stack gap={4}>
-              <Text component="span" size="sm" fw={500} id="approval-filter-label">
-                Approval status
-              </Text>
-              <SegmentedControl aria-labelledby="approval-filter-label" data={STATUSES} value={status} onChange={(value) => update({ status: value === "pending" ? null : value })} size="sm" />
-            </Stack>
+            <StatusFilter
+              labelId="approval-filter-label"
+              label="Approval status"
+              data={STATUSES}
+              value={status}
+              onChange={(value) => update({ status: value === "pending" ? null : value })}
+            />
             <Select
               label="Store"
               placeholder="All stores"

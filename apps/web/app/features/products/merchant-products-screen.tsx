@@ -1,10 +1,9 @@
-import { MESSAGES, type Product, type ProductApprovalStatus } from "@bitmarte/contracts";
-import { ActionIcon, Avatar, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { type Product, type ProductApprovalStatus } from "@bitmarte/contracts";
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
 import { IconEdit, IconPackage, IconPlus, IconStar, IconStarFilled, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { errorMessage } from "../../lib/api-client";
+import { Link } from "react-router";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { type DataTableColumn, DataTable } from "../../ui/data-table";
 import { FormFailure } from "../../ui/form-errors";
@@ -12,6 +11,8 @@ import { MoneyText } from "../../ui/money-text";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { LowStockCard, TopProductsCard } from "./merchant-product-insights";
+import { ProductCell, productsLoadError, StatusFilter } from "./product-list-parts";
+import { useProductListParams } from "./product-list-params";
 import { ProductStatusBadge } from "./product-status";
 import { StockCell } from "./stock-cell";
 import { useDeleteProduct, useSetFeatured } from "./products.mutations";
@@ -34,11 +35,10 @@ function isStatus(value: string | null): value is ProductApprovalStatus {
 
 /** Merchant products: search, status filter, stock, featuring and deletion, with top sellers and low-stock alerts. */
 export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useProductListParams();
   const search = params.get("q") ?? "";
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 
   const query = useQuery(merchantProductsQuery({ page, limit: PAGE_SIZE, search: search || undefined, status }));
   const featured = useQuery(featuredProductsQuery());
@@ -46,21 +46,6 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
   const remove = useDeleteProduct();
   const [stockProduct, setStockProduct] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-
-  const update = (patch: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === "") next.delete(key);
-          else next.set(key, value);
-        }
-        if (!("page" in patch)) next.delete("page");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   const toggleFeatured = (product: Product) =>
     setFeatured.mutate(
@@ -83,21 +68,7 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
       key: "product",
       header: "Product",
       primary: true,
-      cell: (p) => (
-        <Group gap="sm" wrap="nowrap">
-          <Avatar src={p.hostedImages[0]} alt="" radius="sm" size={40}>
-            <IconPackage size={18} />
-          </Avatar>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} lineClamp={2}>
-              {p.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {[p.sku, p.childCategory].filter(Boolean).join(" · ")}
-            </Text>
-          </Stack>
-        </Group>
-      ),
+      cell: (p) => <ProductCell product={p} detail={[p.sku, p.childCategory].filter(Boolean).join(" · ")} />,
     },
     {
       key: "status",
@@ -208,30 +179,25 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
         rowKey={(p) => p.id}
         loading={query.isPending}
         refreshing={query.isFetching && !query.isPending}
-        error={query.isError ? { message: errorMessage(query.error, MESSAGES.loadProductsFailed), onRetry: () => void query.refetch(), retrying: query.isFetching } : null}
+        error={productsLoadError(query)}
         search={{ label: "Search products", placeholder: "Name or SKU", value: search, onChange: (q) => update({ q }) }}
         filters={
           <>
-          <Stack gap={4}>
-            <Text component="span" size="sm" fw={500} id="status-filter-label">
-              Status
-            </Text>
-            <SegmentedControl
-              aria-labelledby="status-filter-label"
+            <StatusFilter
+              labelId="status-filter-label"
+              label="Status"
               data={STATUS_FILTERS}
               value={status ?? "all"}
               onChange={(value) => update({ status: value === "all" ? null : value })}
-              size="sm"
             />
-          </Stack>
-          {featured.data ? (
-            <Group gap={4} c="yellow.8" pb={8} data-testid="featured-count">
-              <IconStarFilled size={14} aria-hidden />
-              <Text size="sm" c="dimmed">
-                {featured.data.length} of {FEATURED_LIMIT} featured on your store
-              </Text>
-            </Group>
-          ) : null}
+            {featured.data ? (
+              <Group gap={4} c="yellow.8" pb={8} data-testid="featured-count">
+                <IconStarFilled size={14} aria-hidden />
+                <Text size="sm" c="dimmed">
+                  {featured.data.length} of {FEATURED_LIMIT} featured on your store
+                </Text>
+              </Group>
+            ) : null}
           </>
         }
         pagination={{ page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: (p) => update({ page: String(p) }) }}
