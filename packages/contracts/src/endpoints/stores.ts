@@ -17,6 +17,7 @@ import {
   CreateApproverBodySchema,
   CreateFeaturedImageCollectionBodySchema,
   CreateStaffBodySchema,
+  FeaturedImageCollectionAdminQuerySchema,
   FeaturedImageCollectionSchema,
   FollowedStoreSchema,
   FollowResultSchema,
@@ -338,6 +339,11 @@ export const storesEndpoints = {
   featuredImages: defineEndpoint({
     id: "stores.featuredImages", method: "GET", path: "/featuredImageCollections", auth: "public",
     summary: "Featured image collections (home page), active ones in order", response: z.array(FeaturedImageCollectionSchema),
+  }),
+  adminFeaturedImages: defineEndpoint({
+    id: "stores.adminFeaturedImages", method: "GET", path: "/featuredImageCollections/admin", auth: { kinds: ["admin"], adminRoles: ["admin", "superadmin"] },
+    summary: "Every featured image collection, hidden ones included, in home-page order", query: FeaturedImageCollectionAdminQuerySchema,
+    response: page(FeaturedImageCollectionSchema),
   }),
   createFeaturedImages: defineEndpoint({
     id: "stores.createFeaturedImages", method: "POST", path: "/featuredImageCollections", auth: { kinds: ["admin"], adminRoles: ["admin", "superadmin"] },

@@ -486,6 +486,9 @@ export type FollowedStore = z.infer<typeof FollowedStoreSchema>;
 
 // ---- public store page ----
 
+export const StorePageLocationSchema = z.object({ city: z.string(), state: z.string() });
+export type StorePageLocation = z.infer<typeof StorePageLocationSchema>;
+
 export const StorePageSchema = z.object({
   store: z.object({
     id: z.uuid(),
@@ -497,6 +500,8 @@ export const StorePageSchema = z.object({
     averageRating: z.number().nullable(),
     reviewCount: z.number().int(),
     createdAt: TimestampSchema,
+    /** Where the store ships from (its profile's shipping location): city and state only, never the street. Null when not set. */
+    location: StorePageLocationSchema.nullable().optional(),
   }),
   socials: z.object({
     facebook: social,
@@ -706,6 +711,11 @@ export const CreateFeaturedImageCollectionBodySchema = z.object({
   isActive: featuredInputFields.isActive.default(true),
 });
 export const UpdateFeaturedImageCollectionBodySchema = z.object(featuredInputFields).partial();
+/** Admin list filter: `active` collections are on the home page, `hidden` ones are not. */
+export const FEATURED_COLLECTION_VISIBILITIES = ["active", "hidden"] as const;
+export const FeaturedImageCollectionAdminQuerySchema = PageQuerySchema.extend({
+  visibility: z.enum(FEATURED_COLLECTION_VISIBILITIES, { message: "Visibility is active or hidden" }).optional(),
+});
 
 export const BankSchema = z.object({ name: z.string(), code: z.string() });
 export type Bank = z.infer<typeof BankSchema>;

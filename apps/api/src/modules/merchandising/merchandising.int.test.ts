@@ -164,6 +164,56 @@ describe("featured image collections", () => {
     expect((await t.call("PATCH", `${F}/${hidden.id}`, { token: admin.token, body: { title: "Gone" } })).statusCode).toBe(404);
   });
 
+  it("lists every collection for admins, hidden ones included, with paging and a visibility filter", async () => {
+    const image = [{ url: "/api/v1/uploads/y" }];
+    const shown = (await t.call("POST", F, { token: admin.token, body: { title: "Admin List Shown", images: image, sortOrder: 0 } })).json().data;
+    const hidden = (await t.call("POST", F, { token: admin.token, body: { title: "Admin List Hidden", images: image, sortOrder: 1, isActive: false } })).json().data;
+    const total = await count("featured_image_collections");
+    const inactive = (await t.db.execute(sql.raw("select count(*)::int as n from featured_image_collections where not is_active"))).rows[0].n as number;
+
+    const all = await t.call("GET", `${F}/admin?limit=100`, { token: admin.token });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.count).toBe(total);
+    const ids = all.json().data.rows.map((c: { id: string }) => c.id);
+    expect(ids).toContain(hidden.id);
+    expect(ids.indexOf(shown.id)).toBeLessThan(ids.indexOf(hidden.id));
+    expect(all.json().data.rows.find((c: { id: string }) => c.id === hidden.id)).toMatchObject({ title: "Admin List Hidden", isActive: false, sortOrder: 1 });
+    // The public list still leaves hidden collections out.
+    expect((await t.call("GET", F)).json().data.map((c: { id: string }) => c.id)).not.toContain(hidden.id);
+
+    const hiddenOnly = (await t.call("GET", `${F}/admin?visibility=hidden&limit=100`, { token: admin.token })).json().data;
+    expect(hiddenOnly.count).toBe(inactive);
+    expect(hiddenOnly.rows.every((c: { isActive: boolean }) => !c.isActive)).toBe(true);
+    const activeOnly = (await t.call("GET", `${F}/admin?visibility=active&limit=100`, { token: admin.token })).json().data;
+    expect(activeOnly.count).toBe(total - inactive);
+    expect(activeOnly.rows.every((c: { isActive: boolean }) => c.isActive)).toBe(true);
+
+    const firstPage = (await t.call("GET", `${F}/admin?limit=1&page=1`, { token: admin.token })).json().data;
+    const secondPage = (await t.call("GET", `${F}/admin?limit=1&page=2`, { token: admin.token })).json().data;
+    expect(firstPage).toMatchObject({ count: total });
+    expect(firstPage.rows).toHaveLength(1);
+    expect(secondPage.rows[0].id).not.toBe(firstPage.rows[0].id);
+
+    const superadmin = await makeAdmin(t, "superadmin");
+    expect((await t.call("GET", `${F}/admin`, { token: superadmin.token })).json().data.count).toBe(total);
+  });
+
+  it("refuses the admin list to other roles (403), without a token (401) and with a bad query (422)", async () => {
+    const dispatcher = await makeAdmin(t, "dispatcher");
+    const scheduler = await makeAdmin(t, "scheduler");
+    const customer = await makeCustomer(t);
+    expect((await t.call("GET", `${F}/admin`, { token: dispatcher.token })).statusCode).toBe(403);
+    expect((await t.call("GET", `${F}/admin`, { token: scheduler.token })).statusCode).toBe(403);
+    expect((await t.call("GET", `${F}/admin`, { token: shop.token })).statusCode).toBe(403);
+    expect((await t.call("GET", `${F}/admin`, { token: customer.token })).statusCode).toBe(403);
+    expect((await t.call("GET", `${F}/admin`)).statusCode).toBe(401);
+    for (const query of ["visibility=draft", "limit=101", "page=0"]) {
+      const res = await t.call("GET", `${F}/admin?${query}`, { token: admin.token });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.length).toBeGreaterThan(0);
+    }
+  });
+
   it("refuses bad input (422, nothing written) and non-admins (403)", async () => {
     const before = await count("featured_image_collections");
     for (const body of [{ title: "", images: [{ url: "/a" }] }, { title: "No images", images: [] }, { title: "Neg", images: [{ url: "/a" }], sortOrder: -1 }]) {

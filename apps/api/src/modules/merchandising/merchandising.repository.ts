@@ -153,6 +153,26 @@ export async function listFeaturedCollections(db: DbOrTx, activeOnly: boolean): 
     .orderBy(asc(featuredImageCollections.sortOrder), desc(featuredImageCollections.createdAt));
 }
 
+/** A page of collections in home-page order; `isActive` narrows to shown or hidden ones. */
+export async function pageFeaturedCollections(
+  db: DbOrTx,
+  filter: { isActive?: boolean },
+  page: { limit: number; offset: number },
+): Promise<{ rows: FeaturedCollectionRecord[]; count: number }> {
+  const where = filter.isActive === undefined ? undefined : eq(featuredImageCollections.isActive, filter.isActive);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(featuredImageCollections)
+      .where(where)
+      .orderBy(asc(featuredImageCollections.sortOrder), desc(featuredImageCollections.createdAt), asc(featuredImageCollections.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(featuredImageCollections).where(where),
+  ]);
+  return { rows, count: total.n };
+}
+
 export async function insertFeaturedCollection(
   db: DbOrTx,
   values: { title: string; subtitle: string | null; images: FeaturedImageValue[]; sortOrder: number; isActive: boolean },

@@ -38,6 +38,7 @@ export function merchandisingRoutes(app: FastifyInstance): void {
 
   // ---- featured image collections (home page) ----
   route(app, s.featuredImages, async ({ ctx }) => ({ data: await service.listFeaturedCollections(ctx) }));
+  route(app, s.adminFeaturedImages, async ({ ctx, query }) => ({ data: await service.listAllFeaturedCollections(ctx, query) }));
   route(app, s.createFeaturedImages, async ({ ctx, body }) => ({
     data: await service.createFeaturedCollection(ctx, body),
     message: MESSAGES.featuredCollectionCreated,

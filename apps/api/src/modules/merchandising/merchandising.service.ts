@@ -141,6 +141,16 @@ export async function listFeaturedCollections(ctx: Ctx): Promise<FeaturedImageCo
   return (await repo.listFeaturedCollections(ctx.db, true)).map(toCollection);
 }
 
+/** The admin's list: hidden collections too, so they can be shown again or deleted. */
+export async function listAllFeaturedCollections(
+  ctx: Ctx,
+  query: { page: number; limit: number; visibility?: "active" | "hidden" },
+): Promise<{ rows: FeaturedImageCollection[]; count: number }> {
+  const isActive = query.visibility === undefined ? undefined : query.visibility === "active";
+  const { rows, count } = await repo.pageFeaturedCollections(ctx.db, { isActive }, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  return { rows: rows.map(toCollection), count };
+}
+
 export async function createFeaturedCollection(
   ctx: Ctx,
   body: { title: string; subtitle?: string; images: { url: string; link: string | null; alt: string | null }[]; sortOrder: number; isActive: boolean },

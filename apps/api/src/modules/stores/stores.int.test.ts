@@ -140,6 +140,9 @@ describe("public store page", () => {
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
     expect(page.store).toMatchObject({ id: live.storeId, storeName: "Aba Shoe Makers", storeUrl: live.storeUrl, isOfficialOutlet: false, reviewCount: 0 });
+    // Customers see where the store ships from: city and state, never the street.
+    expect(page.store.location).toEqual({ city: "Ikeja", state: "Lagos" });
+    expect(JSON.stringify(page)).not.toContain("5 Allen Avenue");
     expect(page.socials).toMatchObject({ tiktok: "https://tiktok.com/@abashoes", instagram: "https://instagram.com/mystore", vimeo: null });
     expect(page.policies.map((p: { type: string }) => p.type)).toEqual(["return"]);
     expect(page).toMatchObject({ testimonials: [], followersCount: 0, following: false, activeTheme: null });
@@ -151,6 +154,17 @@ describe("public store page", () => {
 
     await t.db.insert(officialOutlets).values({ storeId: live.storeId });
     expect((await t.call("GET", `/api/v1/stores/${live.storeUrl}`)).json().data.store.isOfficialOutlet).toBe(true);
+  });
+
+  it("shows the latest saved location, and null before one is saved", async () => {
+    const noProfile = await makeMerchant(t, { storeName: "Kano Leather Works" });
+    expect((await t.call("GET", `/api/v1/stores/${noProfile.storeUrl}`)).json().data.store.location).toBeNull();
+
+    const moved = storeProfileBody({}, { storeName: "Kano Leather Works", shippingLocation: { country: "Nigeria", state: "Kano", street: "2 Bompai Road", city: "Nassarawa" } });
+    expect((await saveProfile(noProfile, moved)).statusCode).toBe(201);
+    const page = (await t.call("GET", `/api/v1/stores/${noProfile.storeUrl}`)).json().data;
+    expect(page.store.location).toEqual({ city: "Nassarawa", state: "Kano" });
+    expect(JSON.stringify(page)).not.toContain("Bompai");
   });
 
   it("answers 404 for stores that are not live", async () => {

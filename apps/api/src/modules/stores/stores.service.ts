@@ -4,6 +4,7 @@ import {
   type FollowedStore,
   type FollowResult,
   type StorePage,
+  type StorePageLocation,
   type StorePolicy,
   type StoreProfile,
   type StoreProfileBody,
@@ -17,7 +18,7 @@ import { findApprovedHub } from "../hubs/index.js";
 import { pageOffset, refreshOnboarding } from "../merchants/index.js";
 import { isOfficialOutletStore } from "../merchandising/index.js";
 import * as repo from "./stores.repository.js";
-import type { StoreSocials } from "./stores.table.js";
+import type { ShippingLocationValue, StoreSocials } from "./stores.table.js";
 
 type StorePolicyBody = z.output<typeof StorePolicyBodySchema>;
 
@@ -156,6 +157,13 @@ export async function listStoreProfiles(ctx: Ctx<MerchantActor | AdminActor>, me
 
 // ---- public store page ----
 
+/** City and state of the store's shipping location for customers; the street stays private. */
+export function publicLocation(location: ShippingLocationValue | null): StorePageLocation | null {
+  const city = location?.city?.trim() ?? "";
+  const state = location?.state?.trim() ?? "";
+  return city || state ? { city, state } : null;
+}
+
 export async function getStorePage(ctx: Ctx<Actor | null>, storeUrl: string): Promise<StorePage> {
   const store = await repo.findLiveStoreByUrl(ctx.db, storeUrl);
   if (!store) throw notFound();
@@ -178,6 +186,7 @@ export async function getStorePage(ctx: Ctx<Actor | null>, storeUrl: string): Pr
       averageRating: null,
       reviewCount: 0,
       createdAt: store.createdAt.toISOString(),
+      location: publicLocation(store.shippingLocation),
     },
     socials: socialsOf(store.socials),
     policies: policies.map(toPolicy),

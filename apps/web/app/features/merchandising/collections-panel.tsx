@@ -1,6 +1,22 @@
 import { CreateFeaturedImageCollectionBodySchema, type FeaturedImageCollection, MESSAGES } from "@bitmarte/contracts";
-import { ActionIcon, Badge, Button, Group, Modal, NumberInput, Paper, ScrollArea, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { IconEdit, IconPhoto, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Pagination,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconEdit, IconEye, IconEyeOff, IconPhoto, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState, type ReactNode } from "react";
 import { errorMessage, isApiError } from "../../lib/api-client";
@@ -9,12 +25,22 @@ import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { fieldPath, FormFailure } from "../../ui/form-errors";
 import { ImageListField } from "../../ui/image-list-field";
-import { notifySuccess } from "../../ui/notify";
+import { notifyError, notifySuccess } from "../../ui/notify";
 import { uploadFile } from "../../ui/upload-client";
 import { useDeleteCollection, useSaveCollection } from "./merchandising.mutations";
-import { collectionsQuery } from "./merchandising.queries";
+import { type CollectionVisibility, collectionsQuery } from "./merchandising.queries";
 
 const MAX_IMAGES = 20;
+const PAGE_SIZE = 20;
+const VISIBILITY_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "active", label: "On the home page" },
+  { value: "hidden", label: "Hidden" },
+];
+const EMPTY_FILTERED: Record<CollectionVisibility, { title: string; description: string }> = {
+  active: { title: "Nothing on the home page", description: "Every collection is hidden; the home page shows Bitmarte's own banner." },
+  hidden: { title: "No hidden collections", description: "Switch off “Show on the home page” in a collection to hide it without deleting it." },
+};
 
 interface ImageMeta {
   link: string;
@@ -175,8 +201,22 @@ function CollectionModal({ target, onClose }: { target: { collection: FeaturedIm
 
 /** Featured image collections: the banners of the home page hero. */
 export function CollectionsPanel() {
-  const query = useQuery(collectionsQuery());
+  const [visibility, setVisibility] = useState<CollectionVisibility | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const query = useQuery(collectionsQuery(page, PAGE_SIZE, visibility));
+  const totalPages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
+  // Deleting the last collection of the last page leaves an empty page behind; step back to one with rows.
+  if (query.data && page > totalPages) setPage(totalPages);
   const remove = useDeleteCollection();
+  const toggle = useSaveCollection();
+  const toggleVisibility = (c: FeaturedImageCollection) =>
+    toggle.mutate(
+      { id: c.id, body: { ...collectionBody(valuesOf(c)), isActive: !c.isActive } },
+      {
+        onSuccess: ({ message }) => notifySuccess(message, MESSAGES.featuredCollectionUpdated),
+        onError: (error) => notifyError(error),
+      },
+    );
   const [editing, setEditing] = useState<{ collection: FeaturedImageCollection | null } | null>(null);
   const [deleting, setDeleting] = useState<FeaturedImageCollection | null>(null);
 
@@ -185,12 +225,16 @@ export function CollectionsPanel() {
     body = <Skeleton h={160} radius="lg" />;
   } else if (query.isError) {
     body = <ErrorState message={errorMessage(query.error, MESSAGES.errorOccurred)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  } else if (query.data.length === 0) {
-    body = <EmptyState icon={<IconPhoto size={28} stroke={1.6} />} title="No featured images" description="The home page shows Bitmarte's own banner until you add some." />;
+  } else if (query.data.rows.length === 0) {
+    body = visibility ? (
+      <EmptyState icon={<IconPhoto size={28} stroke={1.6} />} title={EMPTY_FILTERED[visibility].title} description={EMPTY_FILTERED[visibility].description} />
+    ) : (
+      <EmptyState icon={<IconPhoto size={28} stroke={1.6} />} title="No featured images" description="The home page shows Bitmarte's own banner until you add some." />
+    );
   } else {
     body = (
-      <Stack gap="sm">
-        {query.data.map((c) => (
+      <Stack gap="sm" style={{ opacity: query.isPlaceholderData && query.isFetching ? 0.6 : 1 }} aria-busy={(query.isPlaceholderData && query.isFetching) || undefined}>
+        {query.data.rows.map((c) => (
           <Paper key={c.id} withBorder radius="lg" p="md" data-testid="collection-card">
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -213,6 +257,16 @@ export function CollectionsPanel() {
                   ) : null}
                 </Stack>
                 <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    color={c.isActive ? "gray" : "brand"}
+                    onClick={() => toggleVisibility(c)}
+                    loading={toggle.isPending && toggle.variables?.id === c.id}
+                    aria-label={c.isActive ? `Hide ${c.title} from the home page` : `Show ${c.title} on the home page`}
+                    title={c.isActive ? "Hide from the home page" : "Show on the home page"}
+                  >
+                    {c.isActive ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+                  </ActionIcon>
                   <ActionIcon variant="subtle" onClick={() => setEditing({ collection: c })} aria-label={`Edit ${c.title}`}>
                     <IconEdit size={16} />
                   </ActionIcon>
@@ -237,15 +291,41 @@ export function CollectionsPanel() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          Active collections form the home page banner, in order.
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed" style={{ flex: "1 1 16rem" }}>
+          Active collections form the home page banner, in order. Hidden ones stay here until you show or delete them.
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ collection: null })}>
           New collection
         </Button>
       </Group>
+      <SegmentedControl
+        aria-label="Show collections"
+        data={VISIBILITY_FILTERS}
+        value={visibility ?? "all"}
+        onChange={(value) => {
+          setVisibility(value === "active" || value === "hidden" ? value : undefined);
+          setPage(1);
+        }}
+        style={{ alignSelf: "flex-start" }}
+        size="sm"
+      />
       {body}
+      {query.data && totalPages > 1 ? (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {query.data.count} collections
+          </Text>
+          <Pagination
+            total={totalPages}
+            value={Math.min(page, totalPages)}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ "aria-label": `${control} page` })}
+            getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+          />
+        </Group>
+      ) : null}
       <CollectionModal target={editing} onClose={() => setEditing(null)} />
       <ConfirmModal
         opened={deleting !== null}

@@ -10,6 +10,7 @@ export const merchandisingKeys = {
   outlets: () => ["merchandising", "outlets"] as const,
   outletPage: (page: number, limit: number) => ["merchandising", "outlets", page, limit] as const,
   collections: () => ["merchandising", "collections"] as const,
+  collectionPage: (page: number, limit: number, visibility?: string) => ["merchandising", "collections", page, limit, visibility ?? "all"] as const,
   productSearch: (search: string) => ["merchandising", "product-search", search] as const,
   storeSearch: (search: string) => ["merchandising", "store-search", search] as const,
 };
@@ -43,11 +44,14 @@ export function outletsQuery(page: number, limit: number) {
   });
 }
 
-/** Featured image collections (GET answers the active ones, in order). */
-export function collectionsQuery() {
+export type CollectionVisibility = "active" | "hidden";
+
+/** Every featured image collection, hidden ones included, in home-page order (the admin list). */
+export function collectionsQuery(page: number, limit: number, visibility?: CollectionVisibility) {
   return queryOptions({
-    queryKey: merchandisingKeys.collections(),
-    queryFn: ({ signal }) => callEndpoint(storesEndpoints.featuredImages, {}, { signal }),
+    queryKey: merchandisingKeys.collectionPage(page, limit, visibility),
+    queryFn: ({ signal }) => callEndpoint(storesEndpoints.adminFeaturedImages, { query: { page, limit, visibility } }, { ...admin, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGES, STORE_SOCIAL_KEYS, type StorePage } from "@bitmarte/contracts";
-import { ActionIcon, Avatar, Badge, Group, Paper, Rating, Skeleton, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Avatar, Badge, Group, Paper, Rating, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from "@mantine/core";
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -11,6 +11,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
   IconBuildingStore,
+  IconMapPin,
   IconRosetteDiscountCheck,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -21,6 +22,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { fileHref } from "../../ui/upload-client";
 import { StoreFollowButton } from "./store-follow-button";
+import { storeLocationLabel } from "./store-location";
 import { storePageQuery } from "./stores.queries";
 
 type SocialKey = (typeof STORE_SOCIAL_KEYS)[number];
@@ -89,6 +91,7 @@ export function StoreHeader({ storeUrl, initialData }: { storeUrl: string; initi
 
   const { store, socials, followersCount } = query.data;
   const links = STORE_SOCIAL_KEYS.filter((key) => socials[key]);
+  const location = storeLocationLabel(store.location);
 
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} component="section" aria-label={`${store.storeName} store`}>
@@ -125,6 +128,15 @@ export function StoreHeader({ storeUrl, initialData }: { storeUrl: string; initi
                   <Rating value={store.averageRating} fractions={2} readOnly size="xs" aria-label={`Rated ${store.averageRating.toFixed(1)} out of 5`} />
                   <Text size="sm" c="dimmed">
                     {store.averageRating.toFixed(1)} ({store.reviewCount})
+                  </Text>
+                </Group>
+              ) : null}
+              {location ? (
+                <Group gap={4} wrap="nowrap" data-testid="store-location">
+                  <IconMapPin size={14} aria-hidden style={{ color: "var(--mantine-color-dimmed)", flexShrink: 0 }} />
+                  <Text size="sm" c="dimmed">
+                    <VisuallyHidden>Ships from </VisuallyHidden>
+                    {location}
                   </Text>
                 </Group>
               ) : null}
