@@ -105,13 +105,8 @@ export const MerchantStoreSchema = z.object({
   isActive: z.boolean(),
 });
 
-/** Spec §3 merchant. */
-export const MerchantSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
+/** What onboarding collects: shown to the merchant while onboarding and on the merchant record. */
+const onboardingAnswers = {
   dateOfBirth: DayStringSchema.nullable(),
   nationality: z.string().nullable(),
   idDocumentType: z.enum(ID_DOCUMENT_TYPES).nullable(),
@@ -123,14 +118,24 @@ export const MerchantSchema = z.object({
   staffSize: z.string().nullable(),
   /** Business category (free text). */
   category: z.string().nullable(),
-  /** `owner` or `staff` (staff see their owner's merchant). */
-  role: z.enum(["owner", "staff"]),
-  roleId: z.uuid().nullable(),
-  isVerified: z.boolean(),
   physicalLocation: PostalAddressSchema.nullable(),
   pickupLocation: PostalAddressSchema.nullable(),
   subCategoryIds: z.array(z.uuid()),
   pricingPlanId: z.uuid().nullable(),
+};
+
+/** Spec §3 merchant. */
+export const MerchantSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  ...onboardingAnswers,
+  /** `owner` or `staff` (staff see their owner's merchant). */
+  role: z.enum(["owner", "staff"]),
+  roleId: z.uuid().nullable(),
+  isVerified: z.boolean(),
   isActive: z.boolean(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -167,22 +172,7 @@ export const MERCHANT_ONBOARDING_STATES = ["account", "business_info", "store_pr
 export const MerchantOnboardingStatusSchema = z.object({
   percentageComplete: z.number().int().min(0).max(100),
   states: z.array(z.object({ key: z.enum(MERCHANT_ONBOARDING_STATES), label: z.string(), complete: z.boolean() })),
-  onBoardingInfo: z.object({
-    dateOfBirth: DayStringSchema.nullable(),
-    nationality: z.string().nullable(),
-    idDocumentType: z.enum(ID_DOCUMENT_TYPES).nullable(),
-    idDocumentNumber: z.string().nullable(),
-    idDocumentUrl: z.string().nullable(),
-    homeAddress: PostalAddressSchema.nullable(),
-    useHomeAddress: z.boolean(),
-    proofOfAddress: z.string().nullable(),
-    staffSize: z.string().nullable(),
-    category: z.string().nullable(),
-    physicalLocation: PostalAddressSchema.nullable(),
-    pickupLocation: PostalAddressSchema.nullable(),
-    subCategoryIds: z.array(z.uuid()),
-    pricingPlanId: z.uuid().nullable(),
-  }),
+  onBoardingInfo: z.object(onboardingAnswers),
   /** The store's review: a rejected store shows the approver's reason here. */
   approval: z.object({
     status: z.enum(STORE_APPROVAL_STATUSES),
