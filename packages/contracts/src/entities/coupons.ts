@@ -79,28 +79,27 @@ export const CouponSchema = z.object({
 });
 export type Coupon = z.infer<typeof CouponSchema>;
 
-/** A coupon as customers see it (offers on product and store pages). */
-export const PublicCouponSchema = z.object({
-  id: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
-  code: z.string().nullable(),
-  description: z.string().nullable(),
-  discountMode: z.enum(DISCOUNT_MODES),
-  discountType: z.enum(DISCOUNT_TYPES),
-  discountValue: z.number(),
-  startDate: DayStringSchema,
-  endDate: DayStringSchema.nullable(),
-  spendAppliesTo: z.enum(SPEND_APPLIES_TO),
-  spendAppliesToId: z.array(NamedRefSchema),
-  minRequireType: z.enum(MIN_REQUIRE_TYPES),
-  minRequireValue: z.number(),
-  customerEligibility: z.enum(CUSTOMER_ELIGIBILITIES),
-  customerReward: z.number().int(),
-  rewardAppliesTo: z.enum(REWARD_APPLIES_TO),
-  rewardAppliesToId: z.array(NamedRefSchema),
-  rewardValue: z.number(),
-});
+/** A coupon as customers see it (offers on product and store pages): no limits, uses or customer lists. */
+export const PublicCouponSchema = CouponSchema.pick({
+  id: true,
+  storeId: true,
+  code: true,
+  description: true,
+  discountMode: true,
+  discountType: true,
+  discountValue: true,
+  startDate: true,
+  endDate: true,
+  spendAppliesTo: true,
+  spendAppliesToId: true,
+  minRequireType: true,
+  minRequireValue: true,
+  customerEligibility: true,
+  customerReward: true,
+  rewardAppliesTo: true,
+  rewardAppliesToId: true,
+  rewardValue: true,
+}).extend({ storeName: z.string() });
 export type PublicCoupon = z.infer<typeof PublicCouponSchema>;
 
 /** A code applied to the customer's cart (one per store). */
