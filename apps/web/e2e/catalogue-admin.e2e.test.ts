@@ -76,8 +76,12 @@ describe("admin catalogue management", () => {
     const card = page.getByTestId("promotion-card").filter({ hasText: "Rainy Season Sale" });
     await card.getByRole("button", { name: "Manage products of Rainy Season Sale" }).click();
     const drawer = page.getByRole("dialog");
+    // Wait for the filtered results: checking a box of the previous list while it is being replaced
+    // would tick two products.
+    const searched = page.waitForResponse((r) => r.url().includes("search=sneakers") && r.ok());
     await drawer.getByLabel("Search approved products").fill("sneakers");
-    await drawer.getByRole("checkbox").first().check();
+    await searched;
+    await drawer.getByRole("checkbox", { name: /sneakers/i }).first().check();
     await drawer.getByRole("button", { name: /^Add 1 product/ }).click();
     await page.getByText("Products added to the promotion").first().waitFor();
     await drawer.getByRole("button", { name: /^Remove .* from the promotion$/ }).first().waitFor();
