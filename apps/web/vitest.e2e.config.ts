@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 150_000,
     fileParallelism: false,
     maxWorkers: 1,
+    // One more try for a journey step that lost a race with the browser; a real break fails twice.
+    retry: 1,
   },
 });
