@@ -16,6 +16,9 @@ const suites = [
   { name: "e2e", cwd: "apps/web", args: ["vitest", "run", "--config", "vitest.e2e.config.ts"], needsBuild: true },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
+// The project brings its own Node (devDependencies "node"), first on the PATH of every npm script.
+console.log(`node ${process.version}`);
+
 let passed = 0;
 let failed = 0;
 let broken = false;
