@@ -17,11 +17,13 @@ import { loadConfig } from "../../apps/api/src/config.js";
 import { createDb, runMigrations } from "../../apps/api/src/db/client.js";
 import { startEmbeddedPostgres } from "../../apps/api/src/db/embedded.js";
 import { hashPassword } from "../../apps/api/src/lib/crypto.js";
-import { insertCustomer, insertUser } from "../../apps/api/src/modules/auth/index.js";
-import { categories, childCategories, subCategories } from "../../apps/api/src/modules/categories/index.js";
+import { insertCustomer } from "../../apps/api/src/modules/auth/index.js";
+import { insertUser } from "../../apps/api/src/modules/identity/index.js";
+import { categories, childCategories, subCategories } from "../../apps/api/src/modules/categories/categories.table.js";
 import { insertMerchant } from "../../apps/api/src/modules/merchants/index.js";
-import { products } from "../../apps/api/src/modules/products/index.js";
-import { createStoreForMerchant, stores } from "../../apps/api/src/modules/stores/index.js";
+import { products } from "../../apps/api/src/modules/products/products.table.js";
+import { createStoreForMerchant } from "../../apps/api/src/modules/merchants/index.js";
+import { stores } from "../../apps/api/src/modules/merchants/stores.table.js";
 
 const DB_NAME = process.env.BENCH_DB ?? "bitmarte_bench_buying";
 const STORES = Number(process.env.BENCH_STORES ?? 50);

@@ -13,10 +13,11 @@ import { localStorage } from "../../apps/api/src/adapters/storage/storage.js";
 import { createDb, runMigrations } from "../../apps/api/src/db/client.js";
 import { hashPassword } from "../../apps/api/src/lib/crypto.js";
 import { admins } from "../../apps/api/src/modules/admins/admins.table.js";
-import { insertUser } from "../../apps/api/src/modules/auth/index.js";
+import { insertUser } from "../../apps/api/src/modules/identity/index.js";
 import { childCategories } from "../../apps/api/src/modules/categories/categories.table.js";
 import { insertMerchant } from "../../apps/api/src/modules/merchants/index.js";
-import { createStoreForMerchant, stores } from "../../apps/api/src/modules/stores/index.js";
+import { createStoreForMerchant } from "../../apps/api/src/modules/merchants/index.js";
+import { stores } from "../../apps/api/src/modules/merchants/stores.table.js";
 import { DEMO_CATALOGUE_TREE, seedDemoCatalogue } from "../../apps/api/src/seed/catalogue.js";
 import { adminQuery, BENCH_ADMIN_EMAIL, BENCH_DB, BENCH_PASSWORD, benchServer, databaseUrl } from "./shared.js";
 

@@ -13,16 +13,16 @@ import { registerUnimplemented } from "./http/endpoint.js";
 import { apiNotFound, registerErrorHandling } from "./http/errors.js";
 import { buildOpenApi } from "./http/openapi.js";
 import { registerWeb } from "./http/web.js";
+import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
 import { uploadRoutes } from "./modules/uploads/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
-import { productsRoutes } from "./modules/products/index.js";
+import { productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
-import { hubsRoutes } from "./modules/hubs/index.js";
-import { merchantsRoutes } from "./modules/merchants/index.js";
-import { storesRoutes } from "./modules/stores/index.js";
+import { hubsRoutes, merchantsRoutes, storesRoutes } from "./modules/merchants/index.js";
+import { insightsRoutes } from "./modules/insights/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
@@ -95,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Modules. Each registers the endpoints it implements; the rest of the table answers 501.
+  // Reactions inside the transaction of the change that causes them (src/events).
+  subscribe(productsEventHandlers);
+
   authRoutes(app);
   mailRoutes(app, { dev: config.NODE_ENV !== "production" });
   uploadRoutes(app);
@@ -111,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   cartRoutes(app);
   couponsRoutes(app);
   ordersRoutes(app);
+  insightsRoutes(app);
   registerUnimplemented(
     app,
     allEndpoints.filter((e: EndpointDef) => e.id !== "dev.outbox" || config.NODE_ENV !== "production"),

@@ -3,17 +3,16 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Storage } from "../adapters/storage/storage.js";
 import type { Db } from "../db/client.js";
-import { users } from "../modules/auth/auth.table.js";
+import { users } from "../modules/identity/identity.table.js";
 import { categories, childCategories, subCategories } from "../modules/categories/categories.table.js";
 import { merchants } from "../modules/merchants/merchants.table.js";
 import {
   featuredImageCollections,
-  officialOutlets,
   promotionProducts,
   promotions,
 } from "../modules/merchandising/merchandising.table.js";
 import { productVariants, products } from "../modules/products/products.table.js";
-import { stores } from "../modules/stores/stores.table.js";
+import { officialOutlets, stores } from "../modules/merchants/stores.table.js";
 import { uploads } from "../modules/uploads/uploads.table.js";
 import { uploadUrl } from "../modules/uploads/index.js";
 

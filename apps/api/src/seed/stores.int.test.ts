@@ -7,10 +7,13 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { localStorage } from "../adapters/storage/storage.js";
 import { hashPassword } from "../lib/crypto.js";
 import { admins } from "../modules/admins/admins.table.js";
-import { insertCustomer, insertUser } from "../modules/auth/index.js";
-import { hubs } from "../modules/hubs/index.js";
-import { insertMerchant, merchants } from "../modules/merchants/index.js";
-import { createStoreForMerchant, storePolicies, stores } from "../modules/stores/index.js";
+import { insertCustomer } from "../modules/auth/index.js";
+import { insertUser } from "../modules/identity/index.js";
+import { hubs } from "../modules/merchants/hubs.table.js";
+import { insertMerchant } from "../modules/merchants/index.js";
+import { merchants } from "../modules/merchants/merchants.table.js";
+import { createStoreForMerchant } from "../modules/merchants/index.js";
+import { storePolicies, stores } from "../modules/merchants/stores.table.js";
 import { uploads } from "../modules/uploads/uploads.table.js";
 import { seedDemoStores } from "./stores.js";
 

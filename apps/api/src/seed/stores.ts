@@ -4,11 +4,12 @@ import sharp from "sharp";
 import type { Storage } from "../adapters/storage/storage.js";
 import type { Db, Tx } from "../db/client.js";
 import { hashPassword } from "../lib/crypto.js";
-import { users } from "../modules/auth/index.js";
-import { hubs } from "../modules/hubs/index.js";
-import { type AddressValue, merchants, pricingPlans } from "../modules/merchants/index.js";
-import { slugify, storeFollowers, storePolicies, stores } from "../modules/stores/index.js";
-import { storeApprovalEvents, storeProfiles, type StoreSocials } from "../modules/stores/stores.table.js";
+import { users } from "../modules/identity/identity.table.js";
+import { hubs } from "../modules/merchants/hubs.table.js";
+import { type AddressValue, merchants, pricingPlans } from "../modules/merchants/merchants.table.js";
+import { slugify } from "../modules/merchants/index.js";
+import { storeFollowers, storePolicies, stores } from "../modules/merchants/stores.table.js";
+import { storeApprovalEvents, storeProfiles, type StoreSocials } from "../modules/merchants/stores.table.js";
 import { uploads } from "../modules/uploads/uploads.table.js";
 import { uploadUrl } from "../modules/uploads/index.js";
 

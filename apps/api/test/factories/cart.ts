@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { CustomerShippingAddress } from "@bitmarte/contracts";
 import { eq } from "drizzle-orm";
-import { products, productVariants } from "../../src/modules/products/index.js";
-import { stores } from "../../src/modules/stores/index.js";
+import { products, productVariants } from "../../src/modules/products/products.table.js";
+import { stores } from "../../src/modules/merchants/stores.table.js";
 import type { TestApp } from "../app.js";
 import { type CategoryPath, makeCategoryPath } from "./catalogue.js";
 import { makeAddress } from "./logistics.js";

@@ -4,10 +4,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.js";
 import { hashPassword } from "../../src/lib/crypto.js";
 import { admins } from "../../src/modules/admins/admins.table.js";
-import { ALL_MERCHANT_PERMISSIONS, insertCustomer, insertUser } from "../../src/modules/auth/index.js";
+import { ALL_MERCHANT_PERMISSIONS, insertCustomer } from "../../src/modules/auth/index.js";
+import { insertUser } from "../../src/modules/identity/index.js";
 import { insertMerchant, insertStaff } from "../../src/modules/merchants/index.js";
 import { partners } from "../../src/modules/partners/partners.table.js";
-import { createStoreForMerchant, stores } from "../../src/modules/stores/index.js";
+import { createStoreForMerchant } from "../../src/modules/merchants/index.js";
+import { stores } from "../../src/modules/merchants/stores.table.js";
 import { LOGIN_PATH, type TestApp } from "../app.js";
 
 export const TEST_PASSWORD = "Passw0rd-test";

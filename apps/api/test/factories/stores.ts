@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { TestApp } from "../app.js";
-import { hubs } from "../../src/modules/hubs/index.js";
-import { pricingPlans } from "../../src/modules/merchants/index.js";
-import { stores } from "../../src/modules/stores/index.js";
+import { hubs } from "../../src/modules/merchants/hubs.table.js";
+import { pricingPlans } from "../../src/modules/merchants/merchants.table.js";
+import { stores } from "../../src/modules/merchants/stores.table.js";
 import { makeMerchant, type MerchantPerson, type Person } from "./people.js";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

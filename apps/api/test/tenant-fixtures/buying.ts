@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { stores } from "../../src/modules/stores/index.js";
+import { stores } from "../../src/modules/merchants/stores.table.js";
 import type { TenantFixture } from "../tenant-fixtures.js";
 import type { TestApp } from "../app.js";
 import { addToCart, type Buyer, makeBuyableProduct, makeSeller } from "../factories/cart.js";

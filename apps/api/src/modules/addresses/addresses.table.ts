@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.js";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 
 /** A customer's address book. At most one default per customer (partial unique index). */
 export const customerShippingAddresses = pgTable(

@@ -1,3 +1,2 @@
 export { addressesRoutes } from "./addresses.routes.js";
 export { getCustomerAddress, findDefaultCustomerAddress, MAX_ADDRESSES } from "./addresses.service.js";
-export { customerShippingAddresses } from "./addresses.table.js";

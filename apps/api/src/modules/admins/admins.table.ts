@@ -1,5 +1,5 @@
 import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { roles, users } from "../auth/auth.table.js";
+import { roles, users } from "../identity/identity.table.js";
 
 export const admins = pgTable("admins", {
   userId: uuid()

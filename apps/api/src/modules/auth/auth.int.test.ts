@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { makeAdmin, makeCustomer, makeMerchant, TEST_PASSWORD } from "../../../test/factories/people.js";
-import { users } from "./auth.table.js";
+import { users } from "../identity/identity.table.js";
 
 let t: TestApp;
 beforeAll(async () => {

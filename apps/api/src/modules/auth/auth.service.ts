@@ -15,9 +15,10 @@ import { hashPassword, newOpaqueToken, sha256, verifyPassword } from "../../lib/
 import { AppError, conflict, unauthenticated } from "../../lib/errors.js";
 import { confirmEmailMail, enqueueMail, resetPasswordMail } from "../mail/index.js";
 import { insertMerchant } from "../merchants/index.js";
-import { createStoreForMerchant } from "../stores/index.js";
+import { createStoreForMerchant } from "../merchants/index.js";
+import * as identity from "../identity/index.js";
 import * as repo from "./auth.repository.js";
-import { signToken, verifyToken } from "./auth.tokens.js";
+
 
 const CONFIRM_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
@@ -43,10 +44,10 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === "23505" || err?.cause?.code === "23505";
 }
 
-async function issueEmailToken(ctx: Ctx, db: Parameters<typeof repo.insertAuthToken>[0], user: repo.UserRow, purpose: "confirm_email" | "reset_password") {
+async function issueEmailToken(ctx: Ctx, db: Parameters<typeof identity.insertAuthToken>[0], user: identity.UserRow, purpose: "confirm_email" | "reset_password") {
   const { token, tokenHash } = newOpaqueToken();
   const ttl = purpose === "confirm_email" ? CONFIRM_TTL_MS : RESET_TTL_MS;
-  await repo.insertAuthToken(db, { userId: user.id, purpose, tokenHash, expiresAt: new Date(ctx.now.getTime() + ttl) });
+  await identity.insertAuthToken(db, { userId: user.id, purpose, tokenHash, expiresAt: new Date(ctx.now.getTime() + ttl) });
   const prefix = AREA_PREFIX[user.kind];
   if (purpose === "confirm_email") {
     await enqueueMail(db, user.email, confirmEmailMail(user.firstName, `${ctx.config.APP_URL}${prefix}/confirm-email/${token}`));
@@ -59,7 +60,7 @@ export async function signupCustomer(ctx: Ctx, input: CustomerSignup) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, {
+      const user = await identity.insertUser(tx, {
         kind: "customer",
         role: "customer",
         email: input.email,
@@ -82,7 +83,7 @@ export async function signupMerchant(ctx: Ctx, input: MerchantSignup) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, {
+      const user = await identity.insertUser(tx, {
         kind: "merchant",
         role: "merchant",
         email: input.email,
@@ -108,7 +109,7 @@ export async function signupMerchant(ctx: Ctx, input: MerchantSignup) {
 
 async function assertNotRateLimited(ctx: Ctx, kind: TokenKind, email: string) {
   const since = new Date(ctx.now.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000);
-  const counts = await repo.countFailures(ctx.db, kind, email, ctx.ip, since);
+  const counts = await identity.countFailures(ctx.db, kind, email, ctx.ip, since);
   if (counts.account >= ctx.config.LOGIN_MAX_FAILS_PER_ACCOUNT || counts.ip >= ctx.config.LOGIN_MAX_FAILS_PER_IP) {
     throw new AppError(429, "RATE_LIMITED", MESSAGES.rateLimited);
   }
@@ -116,10 +117,10 @@ async function assertNotRateLimited(ctx: Ctx, kind: TokenKind, email: string) {
 
 export async function login(ctx: Ctx, kind: TokenKind, input: Login, userAgent?: string): Promise<LoginResult> {
   await assertNotRateLimited(ctx, kind, input.email);
-  const user = await repo.findUserByEmail(ctx.db, kind, input.email);
+  const user = await identity.findUserByEmail(ctx.db, kind, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !ok) {
-    await repo.insertFailure(ctx.db, kind, input.email, ctx.ip, ctx.now);
+    await identity.insertFailure(ctx.db, kind, input.email, ctx.ip, ctx.now);
     throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
   }
   if (!user.isActive) throw new AppError(403, "ACCOUNT_DEACTIVATED", MESSAGES.accountDeactivated);
@@ -128,17 +129,17 @@ export async function login(ctx: Ctx, kind: TokenKind, input: Login, userAgent?:
     const partner = await repo.findPartnerByUser(ctx.db, user.id);
     if (!partner || partner.status !== "approved") throw new AppError(403, "FORBIDDEN", MESSAGES.forbidden);
   }
-  await repo.clearFailures(ctx.db, kind, input.email);
+  await identity.clearFailures(ctx.db, kind, input.email);
   const expiresAt = new Date(ctx.now.getTime() + ctx.config.TOKEN_TTL_HOURS * 3600_000);
-  const sessionId = await repo.insertSession(ctx.db, { userId: user.id, kind, ip: ctx.ip, userAgent: userAgent?.slice(0, 300), expiresAt, createdAt: ctx.now });
-  await repo.updateUser(ctx.db, user.id, { lastLoginAt: ctx.now });
-  const token = await signToken(ctx.config.JWT_SECRET, { userId: user.id, sessionId, kind, expiresAt }, ctx.now);
+  const sessionId = await identity.insertSession(ctx.db, { userId: user.id, kind, ip: ctx.ip, userAgent: userAgent?.slice(0, 300), expiresAt, createdAt: ctx.now });
+  await identity.updateUser(ctx.db, user.id, { lastLoginAt: ctx.now });
+  const token = await identity.signToken(ctx.config.JWT_SECRET, { userId: user.id, sessionId, kind, expiresAt }, ctx.now);
   const actor = await actorFor(ctx.db, { ...user, lastLoginAt: ctx.now }, sessionId);
   if (!actor) throw new AppError(403, "FORBIDDEN", MESSAGES.forbidden);
   return { token, user: await userInfo(ctx.db, { ...user, lastLoginAt: ctx.now }, actor) };
 }
 
-async function actorFor(db: Db, user: repo.UserRow, sessionId: string): Promise<Actor | null> {
+async function actorFor(db: Db, user: identity.UserRow, sessionId: string): Promise<Actor | null> {
   const base = { userId: user.id, sessionId, email: user.email };
   switch (user.kind) {
     case "customer":
@@ -176,9 +177,9 @@ export async function resolveActor(db: Db, secret: string, authorization: string
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization);
   if (!match) throw unauthenticated();
-  const claims = await verifyToken(secret, match[1], now);
+  const claims = await identity.verifyToken(secret, match[1], now);
   if (!claims) throw unauthenticated(MESSAGES.sessionExpired);
-  const live = await repo.findLiveSession(db, claims.sessionId, claims.userId, claims.kind, now);
+  const live = await identity.findLiveSession(db, claims.sessionId, claims.userId, claims.kind, now);
   if (!live) throw unauthenticated(MESSAGES.sessionExpired);
   if (!live.user.isActive) throw unauthenticated(MESSAGES.accountDeactivated);
   const actor = await actorFor(db, live.user, claims.sessionId);
@@ -186,7 +187,7 @@ export async function resolveActor(db: Db, secret: string, authorization: string
   return actor;
 }
 
-async function userInfo(db: Db, user: repo.UserRow, actor: Actor): Promise<UserInfo> {
+async function userInfo(db: Db, user: identity.UserRow, actor: Actor): Promise<UserInfo> {
   let storeId: string | null = null;
   let storeName: string | null = null;
   let isRegisteredBusiness = false;
@@ -198,7 +199,7 @@ async function userInfo(db: Db, user: repo.UserRow, actor: Actor): Promise<UserI
     isRegisteredBusiness = m?.isRegisteredBusiness ?? false;
     permissions = [...actor.permissions];
   } else if (actor.kind === "admin") {
-    permissions = await repo.listRolePermissions(db, actor.role);
+    permissions = await identity.listRolePermissions(db, actor.role);
   }
   return {
     id: user.id,
@@ -217,7 +218,7 @@ async function userInfo(db: Db, user: repo.UserRow, actor: Actor): Promise<UserI
 }
 
 export async function getUserData(ctx: Ctx<Actor>): Promise<UserInfo> {
-  const user = await repo.findUserById(ctx.db, ctx.actor.userId);
+  const user = await identity.findUserById(ctx.db, ctx.actor.userId);
   if (!user) throw unauthenticated();
   return userInfo(ctx.db, user, ctx.actor);
 }
@@ -227,7 +228,7 @@ export async function getPermissions(ctx: Ctx<Actor>) {
     ctx.actor.kind === "merchant"
       ? [...ctx.actor.permissions]
       : ctx.actor.kind === "admin"
-        ? await repo.listRolePermissions(ctx.db, ctx.actor.role)
+        ? await identity.listRolePermissions(ctx.db, ctx.actor.role)
         : [];
   return { kind: ctx.actor.kind, role: ctx.actor.role, permissions };
 }
@@ -236,15 +237,15 @@ export async function confirmEmail(ctx: Ctx, kind: TokenKind, token: string): Pr
   const invalid = new AppError(422, "TOKEN_INVALID", MESSAGES.confirmationInvalid);
   // A link of another account kind leaves the token unused (the transaction rolls back).
   await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeAuthToken(tx, sha256(token), "confirm_email", ctx.now);
-    const user = userId ? await repo.findUserById(tx, userId) : null;
+    const userId = await identity.consumeAuthToken(tx, sha256(token), "confirm_email", ctx.now);
+    const user = userId ? await identity.findUserById(tx, userId) : null;
     if (!user || user.kind !== kind) throw invalid;
-    await repo.updateUser(tx, user.id, { emailConfirmedAt: user.emailConfirmedAt ?? ctx.now });
+    await identity.updateUser(tx, user.id, { emailConfirmedAt: user.emailConfirmedAt ?? ctx.now });
   });
 }
 
 export async function forgotPassword(ctx: Ctx, kind: TokenKind, email: string): Promise<void> {
-  const user = await repo.findUserByEmail(ctx.db, kind, email);
+  const user = await identity.findUserByEmail(ctx.db, kind, email);
   if (!user || !user.isActive) return;
   await ctx.db.transaction((tx) => issueEmailToken(ctx, tx, user, "reset_password"));
 }
@@ -252,35 +253,35 @@ export async function forgotPassword(ctx: Ctx, kind: TokenKind, email: string): 
 export async function resetPassword(ctx: Ctx, kind: TokenKind, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeAuthToken(tx, sha256(token), "reset_password", ctx.now);
-    const user = userId ? await repo.findUserById(tx, userId) : null;
+    const userId = await identity.consumeAuthToken(tx, sha256(token), "reset_password", ctx.now);
+    const user = userId ? await identity.findUserById(tx, userId) : null;
     if (!user || user.kind !== kind) throw new AppError(422, "TOKEN_INVALID", MESSAGES.resetInvalid);
     // A reset also proves the address, and ends every session (the old password may be known to someone else).
-    await repo.updateUser(tx, user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now });
-    await repo.revokeUserSessions(tx, user.id, ctx.now);
-    await repo.clearFailures(tx, kind, user.email);
+    await identity.updateUser(tx, user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now });
+    await identity.revokeUserSessions(tx, user.id, ctx.now);
+    await identity.clearFailures(tx, kind, user.email);
   });
 }
 
 export async function changePassword(ctx: Ctx<Actor>, input: { oldPassword: string; newPassword: string }): Promise<void> {
-  const user = await repo.findUserById(ctx.db, ctx.actor.userId);
+  const user = await identity.findUserById(ctx.db, ctx.actor.userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError(422, "VALIDATION_FAILED", MESSAGES.oldPasswordWrong, [{ path: "oldPassword", message: MESSAGES.oldPasswordWrong }]);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { passwordHash });
-    await repo.revokeUserSessions(tx, user.id, ctx.now, ctx.actor.sessionId);
+    await identity.updateUser(tx, user.id, { passwordHash });
+    await identity.revokeUserSessions(tx, user.id, ctx.now, ctx.actor.sessionId);
   });
 }
 
 export async function logout(ctx: Ctx<Actor>): Promise<void> {
-  await repo.revokeSession(ctx.db, ctx.actor.sessionId, ctx.now);
+  await identity.revokeSession(ctx.db, ctx.actor.sessionId, ctx.now);
 }
 
 export async function verifyTokenInfo(ctx: Ctx<Actor>, authorization: string) {
-  const claims = await verifyToken(ctx.config.JWT_SECRET, authorization.replace(/^Bearer\s+/i, ""), ctx.now);
+  const claims = await identity.verifyToken(ctx.config.JWT_SECRET, authorization.replace(/^Bearer\s+/i, ""), ctx.now);
   if (!claims) throw unauthenticated();
   return { valid: true as const, kind: claims.kind, userId: claims.userId, expiresAt: claims.expiresAt.toISOString() };
 }

@@ -7,7 +7,7 @@ import { applyCoupon, makeCoupon } from "../../../test/factories/coupons.js";
 import { buyGiftCard } from "../../../test/factories/giftcards.js";
 import { makeAddress } from "../../../test/factories/logistics.js";
 import { makeAdmin, makeCustomer, makeMerchant, type MerchantPerson, type Person } from "../../../test/factories/people.js";
-import { storeFollowers } from "../stores/index.js";
+import { storeFollowers } from "../merchants/stores.table.js";
 
 let t: TestApp;
 let seller: MerchantPerson;

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { giftCards } from "../giftcards/index.js";
-import { hubs } from "../hubs/index.js";
-import { merchants } from "../merchants/index.js";
-import { products, productVariants } from "../products/index.js";
-import { stores } from "../stores/index.js";
+import { giftCards } from "../giftcards/giftcards.table.js";
+import { hubs } from "../merchants/hubs.table.js";
+import { merchants } from "../merchants/merchants.table.js";
+import { products, productVariants } from "../products/products.table.js";
+import { stores } from "../merchants/stores.table.js";
 import { cartGiftCards, cartItems } from "./cart.table.js";
 
 /** A product customers may buy now: approved, of a live store, not deleted. */

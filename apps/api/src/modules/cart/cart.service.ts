@@ -38,7 +38,7 @@ import {
   toKg,
   type WeightUnit,
 } from "../logistics/index.js";
-import { type CartPricing, couponDiscount, couponShortfall, type PricingItem, priceCart } from "../orders/pricing.js";
+import { type CartPricing, couponDiscount, couponShortfall, type PricingItem, priceCart } from "../pricing/index.js";
 import * as repo from "./cart.repository.js";
 
 type CustomerCtx = Ctx<CustomerActor>;

@@ -13,4 +13,3 @@ export {
   quoteCart,
   toStoreShippingFee,
 } from "./cart.service.js";
-export { cartItems, cartGiftCards } from "./cart.table.js";

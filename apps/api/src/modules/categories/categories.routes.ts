@@ -5,7 +5,6 @@ import * as service from "./categories.service.js";
 
 export function categoriesRoutes(app: FastifyInstance): void {
   route(app, e.getAll, async ({ ctx }) => ({ data: await service.getCategoryTree(ctx) }));
-  route(app, e.getTop, async ({ ctx, query }) => ({ data: await service.getTopCategories(ctx, query) }));
   route(app, e.getOne, async ({ ctx, params }) => ({ data: await service.getCategory(ctx, params.id) }));
   route(app, e.getOneSubCategory, async ({ ctx, params }) => ({ data: await service.getSubCategory(ctx, params.id) }));
   route(app, e.getChildCategories, async ({ ctx, params }) => ({

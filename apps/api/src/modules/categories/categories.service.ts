@@ -6,9 +6,9 @@ import {
   type SubCategory,
   type TopCategory,
 } from "@bitmarte/contracts";
+import { publish } from "../../events/domain-events.js";
 import type { Ctx } from "../../http/context.js";
 import { badInput, conflict, notFound } from "../../lib/errors.js";
-import { listedProductCountsByCategory, moveProductsCategoryPath } from "../products/index.js";
 import * as repo from "./categories.repository.js";
 
 /** Postgres error code of a failed query (Drizzle may wrap the driver's error). */
@@ -74,15 +74,6 @@ export async function getCategoryTree(ctx: Ctx): Promise<Category[]> {
     repo.listChildCategoryRecords(ctx.db),
   ]);
   return buildTree(cats, subs, children);
-}
-
-/** Categories with the most listed products first; categories without products come last. */
-export async function getTopCategories(ctx: Ctx, input: { limit: number }): Promise<TopCategory[]> {
-  const [cats, counts] = await Promise.all([repo.listCategoryRecords(ctx.db), listedProductCountsByCategory(ctx.db)]);
-  return cats
-    .map((c) => ({ id: c.id, name: c.name, image: c.image, productCount: counts.get(c.id) ?? 0 }))
-    .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
-    .slice(0, input.limit);
 }
 
 export async function getCategory(ctx: Ctx, id: string): Promise<Category> {
@@ -190,7 +181,7 @@ export async function updateSubCategory(
       if (!updated) throw notFound();
       if (input.categoryId && input.categoryId !== current.categoryId) {
         await repo.moveChildCategoriesOfSub(tx, id, input.categoryId);
-        await moveProductsCategoryPath(tx, { subCategoryId: id }, { categoryId: input.categoryId });
+        await publish(tx, "categories.subCategoryMoved", { subCategoryId: id, categoryId: input.categoryId });
       }
       return updated;
     }),
@@ -232,7 +223,7 @@ export async function updateChildCategory(
       });
       if (!updated) throw notFound();
       if (sub) {
-        await moveProductsCategoryPath(tx, { childCategoryId: id }, { categoryId: sub.categoryId, subCategoryId: sub.id });
+        await publish(tx, "categories.childCategoryMoved", { childCategoryId: id, subCategoryId: sub.id, categoryId: sub.categoryId });
       }
       return updated;
     }),

@@ -1,3 +1,2 @@
 export { categoriesRoutes } from "./categories.routes.js";
-export { findChildCategoryPath } from "./categories.repository.js";
-export { categories, subCategories, childCategories } from "./categories.table.js";
+export { findChildCategoryPath, listCategoryRecords } from "./categories.repository.js";

@@ -1,10 +1,10 @@
 import type { CouponStatus } from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { users } from "../auth/index.js";
-import { categories, childCategories, subCategories } from "../categories/index.js";
-import { products } from "../products/index.js";
-import { stores } from "../stores/index.js";
+import { users } from "../identity/identity.table.js";
+import { categories, childCategories, subCategories } from "../categories/categories.table.js";
+import { products } from "../products/products.table.js";
+import { stores } from "../merchants/stores.table.js";
 import { cartCouponCodes, couponRedemptions, coupons } from "./coupons.table.js";
 
 export type CouponRow = typeof coupons.$inferSelect;

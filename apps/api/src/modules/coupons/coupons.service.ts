@@ -20,8 +20,8 @@ import type { Ctx, MerchantActor } from "../../http/context.js";
 import { zodFieldErrors } from "../../http/errors.js";
 import { badInput, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
-import type { CouponRule } from "../orders/pricing.js";
-import { storesFollowedAmong } from "../stores/index.js";
+import type { CouponRule } from "../pricing/index.js";
+import { storesFollowedAmong } from "../merchants/index.js";
 import * as repo from "./coupons.repository.js";
 
 type MerchantCtx = Ctx<MerchantActor>;

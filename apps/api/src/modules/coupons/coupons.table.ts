@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.js";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 import { merchants } from "../merchants/merchants.table.js";
-import { stores } from "../stores/stores.table.js";
+import { stores } from "../merchants/stores.table.js";
 
 export type CouponDiscountTypeValue = "Percent" | "Fixed" | "BuyXGetY";
 export type CouponModeValue = "Automatic" | "Code";

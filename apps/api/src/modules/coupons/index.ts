@@ -18,4 +18,3 @@ export {
   shortfallMessage,
   toRule,
 } from "./coupons.service.js";
-export { coupons, couponRedemptions, cartCouponCodes } from "./coupons.table.js";

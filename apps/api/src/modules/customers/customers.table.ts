@@ -1,5 +1,5 @@
 import { pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 
 /** A customer's profile; addresses, carts and orders hang off it in their own modules. */
 export const customers = pgTable("customers", {

@@ -10,13 +10,12 @@ import {
   type PageQuerySchema,
   type PurchaseGiftCardBody,
 } from "@bitmarte/contracts";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.js";
 import type { Ctx, CustomerActor } from "../../http/context.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
-import { users } from "../auth/index.js";
+import { findUserById } from "../identity/index.js";
 import { enqueueMail, genericMail } from "../mail/index.js";
 import {
   confirmPayment,
@@ -135,9 +134,7 @@ async function issuePaidGiftCard(tx: DbOrTx, payment: PaymentRecord, ctx: Paymen
     balanceAfterKobo: card.balanceKobo,
     createdAt: ctx.now,
   });
-  const [buyer] = card.buyerUserId
-    ? await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, card.buyerUserId))
-    : [];
+  const buyer = card.buyerUserId ? await findUserById(tx, card.buyerUserId) : null;
   const from = buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() : "Someone";
   const amount = formatNaira(koboToNaira(card.amountKobo));
   const lines = [

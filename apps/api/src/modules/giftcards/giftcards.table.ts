@@ -2,7 +2,7 @@ import type { GiftCardStatus } from "@bitmarte/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.js";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 
 export type GiftCardActivityType = "purchase" | "redeem" | "refund" | "expire";
 

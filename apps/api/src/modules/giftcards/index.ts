@@ -11,4 +11,3 @@ export {
   type GiftCardMovement,
   type GiftCardOrderRef,
 } from "./giftcards.service.js";
-export { giftCards, giftCardActivities } from "./giftcards.table.js";

@@ -18,4 +18,3 @@ export {
   type WeightUnit,
   type DimensionUnit,
 } from "./shipping-fee.js";
-export { vehicles, shippingLocations, shippingPrices, shippingDiscounts } from "./logistics.table.js";

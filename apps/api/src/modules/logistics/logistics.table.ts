@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.js";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 
 const ts = () => timestamp({ withTimezone: true });
 

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { stores } from "../stores/stores.table.js";
+import { officialOutlets, stores } from "../merchants/stores.table.js";
 import {
   type FeaturedImageValue,
   featuredImageCollections,
-  officialOutlets,
   promotionProducts,
   promotions,
 } from "./merchandising.table.js";
@@ -133,10 +132,6 @@ export async function deleteOutlet(db: DbOrTx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function outletExistsForStore(db: DbOrTx, storeId: string): Promise<boolean> {
-  const [row] = await db.select({ id: officialOutlets.id }).from(officialOutlets).where(eq(officialOutlets.storeId, storeId));
-  return Boolean(row);
-}
 
 export async function storeExists(db: DbOrTx, storeId: string): Promise<boolean> {
   const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));

@@ -103,10 +103,6 @@ export async function promotionSections(ctx: Ctx, limit: number): Promise<Promot
 
 // ---- official outlets ----
 
-export async function isOfficialOutletStore(db: Ctx["db"], storeId: string): Promise<boolean> {
-  return repo.outletExistsForStore(db, storeId);
-}
-
 export async function listOutlets(ctx: Ctx, query: { page: number; limit: number }) {
   const { rows, count } = await repo.listOutlets(ctx.db, { limit: query.limit, offset: (query.page - 1) * query.limit });
   return { rows: rows.map(toOutlet), count };

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { products } from "../products/products.table.js";
-import { stores } from "../stores/stores.table.js";
+import { stores } from "../merchants/stores.table.js";
 
 /** A named campaign (e.g. "Back to school") grouping products shown together on the home page. */
 export const promotions = pgTable("promotions", {
@@ -29,15 +29,6 @@ export const promotionProducts = pgTable(
 );
 
 /** Stores the platform vouches for (brands' own stores). */
-export const officialOutlets = pgTable("official_outlets", {
-  id: uuid().primaryKey().defaultRandom(),
-  storeId: uuid()
-    .notNull()
-    .unique()
-    .references(() => stores.id, { onDelete: "cascade" }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 export interface FeaturedImageValue {
   url: string;
   link: string | null;

@@ -1,14 +1,35 @@
-export { insertMerchant, insertStaff, type MerchantRow } from "./merchants.repository.js";
-export { merchants, merchantStaff, pricingPlans, type AddressValue } from "./merchants.table.js";
+// Merchants and their stores: the merchant account and staff, pricing plans, onboarding, the store
+// with its profile, policies and followers, store approval, and the hubs stores ship from.
 export { merchantsRoutes } from "./merchants.routes.js";
-export { assertManagingAdmin, pageOffset } from "./merchants.access.js";
+export { storesRoutes } from "./stores.routes.js";
+export { hubsRoutes } from "./hubs.routes.js";
+export {
+  findMerchantWithStore,
+  followerCounts,
+  insertMerchant,
+  insertStaff,
+  listMerchants as listMerchantRows,
+  type MerchantRow,
+  type MerchantWithStore,
+} from "./merchants.repository.js";
 export {
   approvalStatusOf,
   commissionBpsForMerchant,
   findActivePricingPlan,
-  getMerchantView,
+  postalAddress,
   refreshOnboarding,
   setMerchantPricingPlan,
   setMerchantVerified,
   toPricingPlan,
 } from "./merchants.service.js";
+export {
+  createStoreForMerchant,
+  freeStoreUrl,
+  isOfficialOutletStore,
+  isStoreFollower,
+  slugify,
+  storesFollowedAmong,
+} from "./stores.service.js";
+export { findLiveStore, findStoreByMerchant, liveStore, type StoreRow } from "./stores.repository.js";
+export { getStoreReview } from "./approvals.service.js";
+export { findApprovedHub } from "./hubs.service.js";

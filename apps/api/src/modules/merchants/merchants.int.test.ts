@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { makeAdmin, makeCustomer, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { onboardingBody, planId, storeProfileBody, uploadDocument } from "../../../test/factories/stores.js";
-import { categories, subCategories } from "../categories/index.js";
-import { stores } from "../stores/index.js";
+import { categories, subCategories } from "../categories/categories.table.js";
+import { stores } from "./stores.table.js";
 import { merchants } from "./merchants.table.js";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { users } from "../auth/auth.table.js";
-import { subCategories } from "../categories/index.js";
-import { storeFollowers, storeProfiles, stores } from "../stores/stores.table.js";
+import { users } from "../identity/identity.table.js";
+import { subCategories } from "../categories/categories.table.js";
+import { storeFollowers, storeProfiles, stores } from "./stores.table.js";
 import { merchantStaff, merchants, pricingPlans } from "./merchants.table.js";
 
 export type MerchantRow = typeof merchants.$inferSelect;

@@ -14,13 +14,8 @@ export function merchantsRoutes(app: FastifyInstance): void {
     message: MESSAGES.pricingPlanChosen,
   }));
   route(app, auth.merchantOnboardingStatus, async ({ ctx }) => ({ data: await merchants.getOnboardingStatus(ctx, ctx.actor.merchantId) }));
-  route(app, auth.merchantProfile, async ({ ctx }) => ({ data: await merchants.getOwnMerchant(ctx) }));
 
-  route(app, e.merchants, async ({ ctx, query }) => ({ data: await merchants.listMerchants(ctx, query) }));
-  route(app, e.merchantProfile, async ({ ctx }) => ({ data: await merchants.getOwnMerchant(ctx) }));
   route(app, e.merchantOnboarding, async ({ ctx }) => ({ data: await merchants.getOnboardingStatus(ctx, ctx.actor.merchantId) }));
-  route(app, e.merchantStats, async ({ ctx }) => ({ data: await merchants.getMerchantStats(ctx) }));
-  route(app, e.merchant, async ({ ctx, params }) => ({ data: await merchants.getMerchantForAdmin(ctx, params.id) }));
 
   route(app, e.plans, async ({ ctx }) => ({ data: await merchants.listPlans(ctx) }));
   route(app, e.planSubscription, async ({ ctx }) => ({ data: await merchants.getPlanSubscription(ctx) }));

@@ -16,9 +16,9 @@ import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { badInput, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira } from "../../lib/money.js";
-import { productCountsForMerchants } from "../products/index.js";
 import { findUpload, uploadUrl } from "../uploads/index.js";
-import { assertManagingAdmin, pageOffset } from "./merchants.access.js";
+import { assertManagingAdmin } from "../../http/guards.js";
+import { pageOffset } from "../../lib/paging.js";
 import * as repo from "./merchants.repository.js";
 import type { AddressValue } from "./merchants.table.js";
 
@@ -40,7 +40,7 @@ export function approvalStatusOf(store: Pick<StoreRow, "status" | "firstApproval
   return store.firstApproval ? "first_approved" : "pending";
 }
 
-const address = (a: AddressValue | null): PostalAddress | null =>
+export const postalAddress = (a: AddressValue | null): PostalAddress | null =>
   a ? { street: a.street, city: a.city, state: a.state, country: a.country, LGA: a.LGA ?? null } : null;
 
 function businessInfoComplete(m: MerchantRow): boolean {
@@ -81,13 +81,13 @@ function onboardingStatus(m: MerchantRow, store: StoreRow, hasProfile: boolean):
       idDocumentType: m.idDocumentType,
       idDocumentNumber: m.idDocumentNumber,
       idDocumentUrl: m.idDocumentUploadId ? uploadUrl(m.idDocumentUploadId) : null,
-      homeAddress: address(m.homeAddress),
+      homeAddress: postalAddress(m.homeAddress),
       useHomeAddress: m.useHomeAddress,
       proofOfAddress: m.proofOfAddressUploadId ? uploadUrl(m.proofOfAddressUploadId) : null,
       staffSize: m.staffSize,
       category: m.category,
-      physicalLocation: address(m.physicalLocation),
-      pickupLocation: address(m.pickupLocation ?? m.physicalLocation),
+      physicalLocation: postalAddress(m.physicalLocation),
+      pickupLocation: postalAddress(m.pickupLocation ?? m.physicalLocation),
       subCategoryIds: m.subCategoryIds,
       pricingPlanId: m.pricingPlanId,
     },
@@ -97,147 +97,6 @@ function onboardingStatus(m: MerchantRow, store: StoreRow, hasProfile: boolean):
       secondApproval: store.secondApproval,
       rejectionReason: store.status === "rejected" ? store.rejectionReason : null,
     },
-  };
-}
-
-function merchantView(
-  row: repo.MerchantWithStore,
-  figures: { products: number; followers: number },
-  opts: { role: "owner" | "staff"; showIdentity: boolean },
-): Merchant {
-  const { merchant: m, user: u, store: s } = row;
-  const identity = opts.showIdentity;
-  const proofOfAddress = identity && m.proofOfAddressUploadId ? uploadUrl(m.proofOfAddressUploadId) : null;
-  return {
-    id: m.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phoneNumber: u.phoneNumber,
-    dateOfBirth: identity ? m.dateOfBirth : null,
-    nationality: m.nationality,
-    idDocumentType: identity ? m.idDocumentType : null,
-    idDocumentNumber: identity ? m.idDocumentNumber : null,
-    idDocumentUrl: identity && m.idDocumentUploadId ? uploadUrl(m.idDocumentUploadId) : null,
-    homeAddress: identity ? address(m.homeAddress) : null,
-    useHomeAddress: m.useHomeAddress,
-    proofOfAddress,
-    staffSize: m.staffSize,
-    category: m.category,
-    role: opts.role,
-    roleId: null,
-    isVerified: m.isVerified,
-    physicalLocation: address(m.physicalLocation),
-    pickupLocation: address(m.pickupLocation ?? m.physicalLocation),
-    subCategoryIds: m.subCategoryIds,
-    pricingPlanId: m.pricingPlanId,
-    isActive: u.isActive,
-    createdAt: m.createdAt.toISOString(),
-    updatedAt: m.updatedAt.toISOString(),
-    store: {
-      id: s.id,
-      storeName: s.storeName,
-      storeUrl: s.storeUrl,
-      logo: s.logo,
-      isRegisteredBusiness: s.isRegisteredBusiness,
-      merchantId: m.id,
-      officeAddress: address(m.physicalLocation),
-      products: figures.products,
-      proofOfAddress,
-      storeFollowers: figures.followers,
-      status: approvalStatusOf(s),
-      firstApproval: s.firstApproval,
-      secondApproval: s.secondApproval,
-      rejectionReason: s.status === "rejected" ? s.rejectionReason : null,
-      isActive: s.isActive,
-    },
-  };
-}
-
-/** MerchantSchema for one merchant (admins and the owner see identity documents; staff need store access). */
-export async function getMerchantView(
-  db: DbOrTx,
-  merchantId: string,
-  opts: { role: "owner" | "staff"; showIdentity: boolean } = { role: "owner", showIdentity: true },
-): Promise<Merchant> {
-  const row = await repo.findMerchantWithStore(db, merchantId);
-  if (!row) throw notFound();
-  const [products, followers] = await Promise.all([
-    productCountsForMerchants(db, [merchantId]),
-    repo.followerCounts(db, [row.store.id]),
-  ]);
-  return merchantView(row, { products: products.get(merchantId)?.total ?? 0, followers: followers.get(row.store.id) ?? 0 }, opts);
-}
-
-function viewOptsFor(actor: MerchantActor) {
-  const role = actor.role === "merchant" ? ("owner" as const) : ("staff" as const);
-  // Staff see the owner's identity documents only with access to the store's settings.
-  const showIdentity = actor.role === "merchant" || actor.permissions.includes("store:write");
-  return { role, showIdentity };
-}
-
-export async function getOwnMerchant(ctx: Ctx<MerchantActor>): Promise<Merchant> {
-  return getMerchantView(ctx.db, ctx.actor.merchantId, viewOptsFor(ctx.actor));
-}
-
-export async function getMerchantForAdmin(ctx: Ctx<AdminActor>, merchantId: string): Promise<Merchant> {
-  assertManagingAdmin(ctx);
-  return getMerchantView(ctx.db, merchantId);
-}
-
-export async function listMerchants(
-  ctx: Ctx<AdminActor>,
-  q: { page: number; limit: number; search?: string; isVerified?: boolean; approved?: boolean },
-): Promise<{ rows: MerchantListRow[]; count: number }> {
-  const page = await repo.listMerchants(ctx.db, {
-    search: q.search || undefined,
-    isVerified: q.isVerified,
-    approved: q.approved,
-    limit: q.limit,
-    offset: pageOffset(q),
-  });
-  const counts = await productCountsForMerchants(ctx.db, page.rows.map((r) => r.merchant.id));
-  return {
-    count: page.count,
-    rows: page.rows.map(({ merchant: m, user: u, store: s }) => ({
-      id: m.id,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      email: u.email,
-      phoneNumber: u.phoneNumber,
-      isVerified: m.isVerified,
-      isActive: u.isActive,
-      storeId: s.id,
-      storeName: s.storeName,
-      storeUrl: s.storeUrl,
-      firstApproval: s.firstApproval,
-      secondApproval: s.secondApproval,
-      productCount: counts.get(m.id)?.total ?? 0,
-      createdAt: m.createdAt.toISOString(),
-    })),
-  };
-}
-
-export async function getMerchantStats(ctx: Ctx<MerchantActor>): Promise<MerchantStats> {
-  const row = await repo.findMerchantWithStore(ctx.db, ctx.actor.merchantId);
-  if (!row) throw notFound();
-  const [products, followers] = await Promise.all([
-    productCountsForMerchants(ctx.db, [row.merchant.id]),
-    repo.followerCounts(ctx.db, [row.store.id]),
-  ]);
-  const p = products.get(row.merchant.id) ?? { total: 0, pending: 0, approved: 0, lowStock: 0 };
-  return {
-    totalProducts: p.total,
-    pendingProducts: p.pending,
-    lowStockProducts: p.lowStock,
-    // Orders, sales and the merchant's due are 0 until the orders issue brings orders and the ledger.
-    totalOrders: 0,
-    openOrders: 0,
-    totalSales: 0,
-    dueToMerchant: 0,
-    followers: followers.get(row.store.id) ?? 0,
-    // Reviews arrive with their own issue.
-    averageRating: null,
   };
 }
 

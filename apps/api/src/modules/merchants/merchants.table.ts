@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.js";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 import { uploads } from "../uploads/uploads.table.js";
 
 /** A postal address as stored (street, city, state, country, LGA). */

@@ -11,7 +11,7 @@ import { payAtTestGateway, postTestWebhook } from "../../../test/factories/payme
 import { planId } from "../../../test/factories/stores.js";
 import { makeAdmin, makeCustomer, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { paymentTestSecret, testPaymentProvider } from "../../adapters/payments/index.js";
-import { merchants } from "../merchants/index.js";
+import { merchants } from "../merchants/merchants.table.js";
 
 let t: TestApp;
 let seller: MerchantPerson;

@@ -37,7 +37,7 @@ import { currentStock, recordSales, releaseStock, reserveStock, type StockLine }
 import * as repo from "./orders.repository.js";
 import type { CheckoutStatusValue, GiftCardUse } from "./orders.table.js";
 import { toOrderSummary } from "./orders.views.js";
-import { allocate } from "./pricing.js";
+import { allocate } from "../pricing/index.js";
 
 type CustomerCtx = Ctx<CustomerActor>;
 

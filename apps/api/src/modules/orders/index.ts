@@ -2,5 +2,3 @@ export { ordersRoutes } from "./orders.routes.js";
 export { expireUnpaidOrders, newOrderName, PAYMENT_WINDOW_MS, startOrderExpiryJob } from "./checkout.service.js";
 export { type OrderViewer, orderView, summariesOf, toOrder, toOrderSummary } from "./orders.views.js";
 export { assertTransition, bitmarteOrderStatus, canMove, ORDER_TRANSITIONS, type OrderMover, orderStatusId } from "./orders.state.js";
-export { allocate, couponDiscount, couponShortfall, priceCart } from "./pricing.js";
-export { checkouts, orderActivities, orderItems, orders } from "./orders.table.js";

@@ -1,8 +1,8 @@
 import type { OrderStatusCode, TransactionStatus } from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { users } from "../auth/index.js";
-import { payments } from "../payments/index.js";
+import { users } from "../identity/identity.table.js";
+import { payments } from "../payments/payments.table.js";
 import {
   type CheckoutStatusValue,
   checkouts,

@@ -16,9 +16,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.js";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 import { merchants } from "../merchants/merchants.table.js";
-import { stores } from "../stores/stores.table.js";
+import { stores } from "../merchants/stores.table.js";
 
 export type CheckoutStatusValue = "awaiting_payment" | "paid" | "expired" | "payment_failed" | "paid_after_expiry";
 

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 
 /** A shipping partner company; its login user signs in with a partner token. */
 export const partners = pgTable("partners", {

@@ -11,4 +11,4 @@ export {
   type PaymentFulfiller,
   type StartPaymentInput,
 } from "./payments.service.js";
-export { payments, paymentWebhookEvents, type PaymentPurpose, type PaymentStatusValue } from "./payments.table.js";
+export type { PaymentPurpose, PaymentStatusValue } from "./payments.table.js";

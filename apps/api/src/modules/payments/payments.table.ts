@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.js";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 
 // The offline test provider's own table lives with its adapter; it is listed here so migrations include it.
 export { testGatewayPayments } from "../../adapters/payments/test-gateway.table.js";

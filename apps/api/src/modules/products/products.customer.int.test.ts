@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { approveInDb, type CategoryPath, makeCategoryPath, makeProduct } from "../../../test/factories/catalogue.js";
 import { makeMerchant, type MerchantPerson } from "../../../test/factories/people.js";
-import { stores } from "../stores/index.js";
+import { stores } from "../merchants/stores.table.js";
 import { products } from "./products.table.js";
 
 let t: TestApp;

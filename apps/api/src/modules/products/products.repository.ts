@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client.js";
 // Tables are imported from their files (not the modules' index) so module load order cannot matter.
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
 import { merchantStaff, merchants } from "../merchants/merchants.table.js";
-import { stores } from "../stores/stores.table.js";
+import { stores } from "../merchants/stores.table.js";
 import { productVariants, products, type ProductApprovalStatusValue } from "./products.table.js";
 
 export type ProductInsert = typeof products.$inferInsert;

@@ -1,9 +1,11 @@
-import { MESSAGES, productsEndpoints as e } from "@bitmarte/contracts";
+import { categoriesEndpoints, MESSAGES, productsEndpoints as e } from "@bitmarte/contracts";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../http/endpoint.js";
 import * as service from "./products.service.js";
 
 export function productsRoutes(app: FastifyInstance): void {
+  // Top categories rank categories by their listed products, which this module counts.
+  route(app, categoriesEndpoints.getTop, async ({ ctx, query }) => ({ data: await service.getTopCategories(ctx, query) }));
   // ---- merchant ----
   route(app, e.list, async ({ ctx, query }) => ({ data: await service.listMerchantProducts(ctx, query) }));
   route(app, e.get, async ({ ctx, params }) => ({ data: await service.getMerchantProduct(ctx, params.id) }));

@@ -15,13 +15,14 @@ import {
   type TopProduct,
   type UpdateProductBody,
   type VariantProperty,
+  type TopCategory,
 } from "@bitmarte/contracts";
+import type { DomainEventHandlers } from "../../events/domain-events.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
-import { findChildCategoryPath } from "../categories/index.js";
-import { isOfficialOutletStore } from "../merchandising/index.js";
-import { findStoreByMerchant } from "../stores/index.js";
+import { findChildCategoryPath, listCategoryRecords } from "../categories/index.js";
+import { findStoreByMerchant, isOfficialOutletStore } from "../merchants/index.js";
 import { findUpload, uploadUrl } from "../uploads/index.js";
 import { CACHE_COUNTS_FROM, COUNT_TTL_MS, cached, invalidateCatalogueCache } from "./catalogue-cache.js";
 import * as repo from "./products.repository.js";
@@ -554,8 +555,18 @@ export async function dailyDiscountOffer(ctx: Ctx, limit: number): Promise<Produ
   return rows.map(toProductCard);
 }
 
+/** Categories with the most listed products first; categories without products come last. */
+export async function getTopCategories(ctx: Ctx, input: { limit: number }): Promise<TopCategory[]> {
+  const [cats, counts] = await Promise.all([listCategoryRecords(ctx.db), listedProductCountsByCategory(ctx.db)]);
+  return cats
+    .map((c) => ({ id: c.id, name: c.name, image: c.image, productCount: counts.get(c.id) ?? 0 }))
+    .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
+    .slice(0, input.limit);
+}
+
+
 /** Listed products per category, cached briefly (a count over the whole catalogue). */
-export async function listedProductCountsByCategory(db: Ctx["db"]): Promise<Map<string, number>> {
+async function listedProductCountsByCategory(db: Ctx["db"]): Promise<Map<string, number>> {
   const rows = await cached(db, "categoryCounts", 60_000, () => repo.listedProductCountsByCategoryRows(db));
   return new Map(rows.map((r) => [r.categoryId, r.n]));
 }
@@ -665,3 +676,10 @@ export async function adminAddProduct(ctx: Ctx<AdminActor>, body: CreateProductB
   if (!row) throw notFound();
   return toProduct(row, await repo.listVariants(ctx.db, [id]));
 }
+
+/** Products follow their category branch when an admin moves it (same transaction as the move). */
+export const productsEventHandlers: DomainEventHandlers = {
+  "categories.subCategoryMoved": (tx, e) => repo.moveProductsCategoryPath(tx, { subCategoryId: e.subCategoryId }, { categoryId: e.categoryId }),
+  "categories.childCategoryMoved": (tx, e) =>
+    repo.moveProductsCategoryPath(tx, { childCategoryId: e.childCategoryId }, { categoryId: e.categoryId, subCategoryId: e.subCategoryId }),
+};

@@ -15,10 +15,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.js";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
 import { merchants } from "../merchants/merchants.table.js";
-import { stores } from "../stores/stores.table.js";
+import { stores } from "../merchants/stores.table.js";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",

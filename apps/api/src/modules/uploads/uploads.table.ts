@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.js";
+import { users } from "../identity/identity.table.js";
 
 export const uploads = pgTable(
   "uploads",

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { stores } from "../stores/stores.table.js";
+import { stores } from "./stores.table.js";
 import { hubs } from "./hubs.table.js";
 
 export type HubRow = typeof hubs.$inferSelect;

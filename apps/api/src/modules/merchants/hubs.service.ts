@@ -2,7 +2,8 @@ import { type Hub, type HubApplicationBodySchema, MESSAGES, type PublicHub, type
 import type { z } from "zod";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { conflict, notFound } from "../../lib/errors.js";
-import { assertManagingAdmin, pageOffset } from "../merchants/index.js";
+import { assertManagingAdmin } from "../../http/guards.js";
+import { pageOffset } from "../../lib/paging.js";
 import * as repo from "./hubs.repository.js";
 
 type HubApplicationBody = z.output<typeof HubApplicationBodySchema>;

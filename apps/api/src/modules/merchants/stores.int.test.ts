@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { makeAdmin, makeCustomer, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { makeHub, storeProfileBody, storeRow } from "../../../test/factories/stores.js";
-import { officialOutlets } from "../merchandising/index.js";
+import { officialOutlets } from "./stores.table.js";
 import { storeFollowers, storePolicies, storeProfiles, stores } from "./stores.table.js";
 
 let t: TestApp;

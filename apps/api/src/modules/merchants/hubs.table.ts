@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.js";
-import { users } from "../auth/auth.table.js";
-import { merchants } from "../merchants/merchants.table.js";
+import { users } from "../identity/identity.table.js";
+import { merchants } from "./merchants.table.js";
 
 /**
  * Bitmarte hubs: physical pickup locations. Merchants apply (status `pending`); an admin approves,

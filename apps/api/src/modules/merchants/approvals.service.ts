@@ -2,15 +2,14 @@ import { type Approver, MESSAGES, type StoreApproval, type StoreApprovalEvent, t
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx } from "../../http/context.js";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../lib/errors.js";
+import { assertManagingAdmin } from "../../http/guards.js";
+import { pageOffset } from "../../lib/paging.js";
 import {
   approvalStatusOf,
-  assertManagingAdmin,
   findActivePricingPlan,
-  getMerchantView,
-  pageOffset,
   setMerchantPricingPlan,
   setMerchantVerified,
-} from "../merchants/index.js";
+} from "./merchants.service.js";
 import { enqueueMail, genericMail } from "../mail/index.js";
 import * as repo from "./stores.repository.js";
 import { toStoreProfile } from "./stores.service.js";
@@ -67,13 +66,12 @@ export const listApprovalDetails = (ctx: Ctx<AdminActor>, q: ApprovalListQuery) 
 export const listUnapprovedStores = (ctx: Ctx<AdminActor>, q: ApprovalListQuery) => listScope(ctx, "unapproved", q);
 export const listApprovedStores = (ctx: Ctx<AdminActor>, q: ApprovalListQuery) => listScope(ctx, "approved", q);
 
-/** Everything an approver reviews: the merchant with its documents, the store profile, the approval and its history. */
-export async function getStoreDetails(ctx: Ctx<AdminActor>, merchantId: string): Promise<StoreDetails> {
+/** What an approver reviews of a store besides the merchant: the store profile, the approval and its history. */
+export async function getStoreReview(ctx: Ctx<AdminActor>, merchantId: string): Promise<Omit<StoreDetails, "merchant">> {
   assertManagingAdmin(ctx);
   const store = await repo.findStoreByMerchant(ctx.db, merchantId);
   if (!store) throw notFound();
-  const [merchant, profile, approval, events] = await Promise.all([
-    getMerchantView(ctx.db, merchantId),
+  const [profile, approval, events] = await Promise.all([
     repo.latestStoreProfile(ctx.db, merchantId),
     approvalOf(ctx, store.id),
     repo.listApprovalEvents(ctx.db, store.id),
@@ -87,7 +85,7 @@ export async function getStoreDetails(ctx: Ctx<AdminActor>, merchantId: string):
     pricingPlanName: e.pricingPlanName,
     createdAt: e.event.createdAt.toISOString(),
   }));
-  return { merchant, storeProfile: profile ? toStoreProfile(profile, store) : null, approval, history };
+  return { storeProfile: profile ? toStoreProfile(profile, store) : null, approval, history };
 }
 
 // ---- decisions ----

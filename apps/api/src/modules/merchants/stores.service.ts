@@ -14,9 +14,9 @@ import type { StorePolicyBodySchema } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { Actor, AdminActor, Ctx, CustomerActor, MerchantActor } from "../../http/context.js";
 import { badInput, conflict, notFound } from "../../lib/errors.js";
-import { findApprovedHub } from "../hubs/index.js";
-import { pageOffset, refreshOnboarding } from "../merchants/index.js";
-import { isOfficialOutletStore } from "../merchandising/index.js";
+import { pageOffset } from "../../lib/paging.js";
+import { findApprovedHub } from "./hubs.service.js";
+import { refreshOnboarding } from "./merchants.service.js";
 import * as repo from "./stores.repository.js";
 import type { ShippingLocationValue, StoreSocials } from "./stores.table.js";
 
@@ -255,4 +255,9 @@ export async function isStoreFollower(db: DbOrTx, storeId: string, customerUserI
 /** Which of these stores the customer follows. */
 export async function storesFollowedAmong(db: DbOrTx, customerUserId: string, storeIds: string[]): Promise<Set<string>> {
   return repo.followedAmong(db, customerUserId, storeIds);
+}
+
+/** Whether the platform presents this store as a brand's official outlet. */
+export async function isOfficialOutletStore(db: DbOrTx, storeId: string): Promise<boolean> {
+  return repo.outletExistsForStore(db, storeId);
 }

@@ -1,7 +1,7 @@
 import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.js";
-import { hubs } from "../hubs/hubs.table.js";
-import { merchants, pricingPlans } from "../merchants/merchants.table.js";
+import { users } from "../identity/identity.table.js";
+import { hubs } from "./hubs.table.js";
+import { merchants, pricingPlans } from "./merchants.table.js";
 
 /** The nine social links of a store profile; absent keys are null. */
 export interface StoreSocials {
@@ -156,3 +156,13 @@ export const storeFollowers = pgTable(
     index("store_followers_customer_idx").on(t.customerUserId, t.createdAt),
   ],
 );
+
+/** A store the platform presents as a brand's official outlet (managed by merchandising, read by store and product pages). */
+export const officialOutlets = pgTable("official_outlets", {
+  id: uuid().primaryKey().defaultRandom(),
+  storeId: uuid()
+    .notNull()
+    .unique()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

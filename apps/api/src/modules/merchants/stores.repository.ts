@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, typ
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins } from "../admins/admins.table.js";
-import { users } from "../auth/auth.table.js";
-import { merchants, pricingPlans } from "../merchants/merchants.table.js";
+import { users } from "../identity/identity.table.js";
+import { merchants, pricingPlans } from "./merchants.table.js";
 import {
   storeApprovalEvents,
   storeApprovers,
@@ -11,6 +11,7 @@ import {
   storePolicies,
   storeProfiles,
   stores,
+  officialOutlets,
 } from "./stores.table.js";
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -373,4 +374,9 @@ export async function setApprover(
     // Keep a level row for every approver, so the list remembers deactivated ones.
     await db.insert(storeApprovers).values({ adminUserId, createdAt: now, updatedAt: now }).onConflictDoNothing();
   }
+}
+
+export async function outletExistsForStore(db: DbOrTx, storeId: string): Promise<boolean> {
+  const [row] = await db.select({ id: officialOutlets.id }).from(officialOutlets).where(eq(officialOutlets.storeId, storeId));
+  return Boolean(row);
 }

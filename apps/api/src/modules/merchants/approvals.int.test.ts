@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../../test/app.js";
 import { makeAdmin, makeCustomer, makeMerchant, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { onboardingBody, planId, storeProfileBody, storeRow } from "../../../test/factories/stores.js";
 import { admins } from "../admins/admins.table.js";
-import { merchants } from "../merchants/merchants.table.js";
+import { merchants } from "./merchants.table.js";
 import { storeApprovalEvents } from "./stores.table.js";
 
 let t: TestApp;

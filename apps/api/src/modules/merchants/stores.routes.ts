@@ -29,7 +29,6 @@ export function storesRoutes(app: FastifyInstance): void {
   route(app, e.followedStores, async ({ ctx, query }) => ({ data: await stores.listFollowedStores(ctx, query) }));
 
   // ---- store approval ----
-  route(app, e.storeDetails, async ({ ctx, params }) => ({ data: await approvals.getStoreDetails(ctx, params.merchantId) }));
   route(app, e.approvalDetails, async ({ ctx, query }) => ({ data: await approvals.listApprovalDetails(ctx, query) }));
   route(app, e.unapprovedStores, async ({ ctx, query }) => ({ data: await approvals.listUnapprovedStores(ctx, query) }));
   route(app, e.approvedStores, async ({ ctx, query }) => ({ data: await approvals.listApprovedStores(ctx, query) }));

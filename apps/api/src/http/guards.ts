@@ -1,5 +1,5 @@
-import type { AdminActor, Ctx } from "../../http/context.js";
-import { forbidden } from "../../lib/errors.js";
+import { forbidden } from "../lib/errors.js";
+import type { AdminActor, Ctx } from "./context.js";
 
 /**
  * Platform management (hubs, merchant documents, approvals) belongs to the admin and super admin
@@ -8,6 +8,3 @@ import { forbidden } from "../../lib/errors.js";
 export function assertManagingAdmin(ctx: Ctx<AdminActor>): void {
   if (ctx.actor.role !== "admin" && ctx.actor.role !== "superadmin") throw forbidden();
 }
-
-/** Offset of a 1-based page. */
-export const pageOffset = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;

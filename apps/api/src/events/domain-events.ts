@@ -1,0 +1,38 @@
+import type { DbOrTx } from "../db/client.js";
+
+/**
+ * Every domain event, by name, with its payload. Publisher and subscriber both import this list and
+ * never each other, so a lower module can make an upper one react (and the other way round) without
+ * an import pointing up. Payloads carry ids, not rows.
+ */
+export interface DomainEvents {
+  /** A sub category moved to another category; its child categories already followed. */
+  "categories.subCategoryMoved": { subCategoryId: string; categoryId: string };
+  /** A child category moved under another sub category (and so, maybe, another category). */
+  "categories.childCategoryMoved": { childCategoryId: string; subCategoryId: string; categoryId: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventHandler<K extends DomainEventName> = (tx: DbOrTx, payload: DomainEvents[K]) => Promise<void>;
+/** What a module hands to `subscribe`: a handler for each event it reacts to. */
+export type DomainEventHandlers = { [K in DomainEventName]?: DomainEventHandler<K> };
+
+const subscribers = new Map<DomainEventName, Set<DomainEventHandler<never>>>();
+
+/** Registers a module's handlers (app.ts does, once per module; registering twice changes nothing). */
+export function subscribe(handlers: DomainEventHandlers): void {
+  for (const [name, handler] of Object.entries(handlers) as [DomainEventName, DomainEventHandler<never>][]) {
+    const set = subscribers.get(name) ?? new Set();
+    set.add(handler);
+    subscribers.set(name, set);
+  }
+}
+
+/**
+ * Runs every subscriber inside the publisher's transaction, one after another: the reaction commits
+ * or rolls back with the change that caused it. Work that may wait or fail on its own (mail, money
+ * settlement) goes to the job queue instead.
+ */
+export async function publish<K extends DomainEventName>(tx: DbOrTx, name: K, payload: DomainEvents[K]): Promise<void> {
+  for (const handler of subscribers.get(name) ?? []) await (handler as DomainEventHandler<K>)(tx, payload);
+}
