@@ -14,6 +14,10 @@ import {
   DeliveryTokenResultSchema,
   DispatcherPhoneBodySchema,
   DispatcherSchema,
+  FulfilmentSettingsBodySchema,
+  FulfilmentSettingsSchema,
+  OperationsBoardSchema,
+  OrderPageSchema,
   OrderListQuerySchema,
   OrderSchema,
   OrderSearchQuerySchema,
@@ -48,7 +52,7 @@ export const ordersEndpoints = {
   // ---- merchant ----
   merchantOrders: defineEndpoint({
     id: "orders.merchantOrders", method: "GET", path: "/ordertracking/merchant/orders", auth: ordersRead,
-    summary: "The store's orders", query: OrderListQuerySchema, response: page(OrderSummarySchema),
+    summary: "The store's orders, with counts per status", query: OrderListQuerySchema, response: OrderPageSchema,
   }),
   merchantOrder: defineEndpoint({
     id: "orders.merchantOrder", method: "GET", path: "/ordertracking/merchant/orders/:id", auth: ordersRead,
@@ -58,7 +62,7 @@ export const ordersEndpoints = {
   // ---- admin ----
   adminOrders: defineEndpoint({
     id: "orders.adminOrders", method: "GET", path: "/ordertracking/admin/orders", auth: AUTH_ADMIN,
-    summary: "All orders", query: AdminOrderListQuerySchema, response: page(OrderSummarySchema),
+    summary: "All orders, with counts per status", query: AdminOrderListQuerySchema, response: OrderPageSchema,
   }),
   adminOrder: defineEndpoint({
     id: "orders.adminOrder", method: "GET", path: "/ordertracking/admin/orders/:id", auth: AUTH_ADMIN,
@@ -68,6 +72,22 @@ export const ordersEndpoints = {
     id: "orders.adminLive", method: "GET", path: "/ordertracking/admin/live", auth: AUTH_ADMIN, raw: "sse",
     summary: "Server-sent events: one `status` event per order status change (data: OrderStatusEvent JSON)",
     response: OrderStatusEventSchema,
+  }),
+
+  adminBoard: defineEndpoint({
+    id: "orders.adminBoard", method: "GET", path: "/ordertracking/admin/board", auth: AUTH_ADMIN,
+    summary: "The operations board: orders per status and the orders late for their stage",
+    response: OperationsBoardSchema,
+  }),
+  settings: defineEndpoint({
+    id: "orders.settings", method: "GET", path: "/ordertracking/admin/settings", auth: AUTH_ADMIN,
+    summary: "Return window and late thresholds", response: FulfilmentSettingsSchema,
+  }),
+  updateSettings: defineEndpoint({
+    id: "orders.updateSettings", method: "PATCH", path: "/ordertracking/admin/settings",
+    auth: { kinds: ["admin"], adminRoles: ["admin"] },
+    summary: "Change the return window and late thresholds", body: FulfilmentSettingsBodySchema,
+    response: FulfilmentSettingsSchema,
   }),
 
   // ---- dispatcher ----
@@ -90,8 +110,8 @@ export const ordersEndpoints = {
   }),
   updateStatus: defineEndpoint({
     id: "orders.updateStatus", method: "PATCH", path: "/ordertracking/update-order-status/:id",
-    auth: { kinds: ["merchant", "admin", "partner"], permission: "orders:write" }, tenantOwned: true,
-    summary: "Move an order along the status machine (as the machine allows the caller)", params: idParams,
+    auth: { kinds: ["merchant", "admin", "partner", "customer"], permission: "orders:write" }, tenantOwned: true,
+    summary: "Move an order along the status machine (as the machine allows the caller; a customer may only cancel its own order before it is confirmed)", params: idParams,
     body: UpdateOrderStatusBodySchema, response: OrderSchema,
   }),
   shippingDetails: defineEndpoint({

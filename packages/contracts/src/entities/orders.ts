@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import { DeliveryAddressSchema } from "./cart.js";
-import { NamedRefSchema, PhoneNumberSchema, requiredText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
+import { NamedRefSchema, PhoneNumberSchema, QueryBooleanSchema, requiredText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
 
 /** The order status machine (DOMAIN.md): code_name → known name. */
 export const ORDER_STATUSES = {
@@ -224,9 +224,55 @@ export const OrderListQuerySchema = PageQuerySchema.extend(orderListFields);
 export const AdminOrderListQuerySchema = PageQuerySchema.extend({
   ...orderListFields,
   merchantId: z.uuid().optional(),
+  storeId: z.uuid().optional(),
   customerId: z.uuid().optional(),
   assigned: z.enum(["bitmarte", "partner", "dispatcher", "none"]).optional(),
+  /** Only orders late for their stage (thresholds: fulfilment settings). */
+  late: QueryBooleanSchema.optional(),
 });
+
+/** A page of orders with the number of orders in each status (for status tabs; same filters but status). */
+export const OrderPageSchema = z.object({
+  rows: z.array(OrderSummarySchema),
+  count: z.number().int(),
+  statusCounts: z.record(z.string(), z.number().int()),
+});
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+/** Admin settings of the delivery chain. */
+export const FulfilmentSettingsSchema = z.object({
+  /** Days after delivery during which returns are accepted; the order completes when it closes. */
+  returnWindowDays: z.number().int().min(0).max(60),
+  /** Hours a paid order may wait for the store to accept before it is late. */
+  pendingLateHours: z.number().int().min(1).max(720),
+  /** Hours a packed order may wait unassigned before it is late. */
+  readyToShipLateHours: z.number().int().min(1).max(720),
+  /** Hours an order may be assigned but not picked up before it is late. */
+  assignedLateHours: z.number().int().min(1).max(720),
+  /** Hours an order may be on the road (picked up or in transit) before it is late. */
+  inTransitLateHours: z.number().int().min(1).max(720),
+});
+export type FulfilmentSettings = z.infer<typeof FulfilmentSettingsSchema>;
+export const FulfilmentSettingsBodySchema = FulfilmentSettingsSchema.partial();
+
+/** An order late for its stage: yellow past the threshold, red past twice the threshold. */
+export const LateOrderSchema = z.object({
+  order: OrderSummarySchema,
+  stage: OrderStatusCodeSchema,
+  since: TimestampSchema,
+  hours: z.number(),
+  level: z.enum(["yellow", "red"]),
+});
+export type LateOrder = z.infer<typeof LateOrderSchema>;
+
+/** The operations board: orders per status and the late ones, worst first. */
+export const OperationsBoardSchema = z.object({
+  statusCounts: z.record(z.string(), z.number().int()),
+  late: z.array(LateOrderSchema),
+  settings: FulfilmentSettingsSchema,
+  at: TimestampSchema,
+});
+export type OperationsBoard = z.infer<typeof OperationsBoardSchema>;
 export const OrderSearchQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().min(1, "Enter something to search for").max(100),
 });
