@@ -5,6 +5,7 @@ import { fixtures as storesFixtures } from "./tenant-fixtures/stores.js";
 import { fixtures as logisticsFixtures } from "./tenant-fixtures/logistics.js";
 import { fixtures as buyingFixtures } from "./tenant-fixtures/buying.js";
 import { fixtures as fulfilmentFixtures } from "./tenant-fixtures/fulfilment.js";
+import { fixtures as peopleFixtures } from "./tenant-fixtures/people.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -40,4 +41,5 @@ export const tenantFixtures: Record<string, { kind: Person["kind"] | "dispatcher
   ...logisticsFixtures,
   ...buyingFixtures,
   ...fulfilmentFixtures,
+  ...peopleFixtures,
 };

@@ -120,6 +120,17 @@ export const MESSAGES = {
   policySaved: "Policy saved successfully",
   storeFollowed: "You are now following this store",
   storeUnfollowed: "You have unfollowed this store",
+  // people: merchant staff, admin accounts, audit log
+  staffUpdated: "Store staff successfully updated",
+  staffRemoved: "Store staff successfully removed",
+  staffSelfChange: "You cannot change or remove your own staff account; ask the store owner",
+  adminUpdated: "Admin successfully updated",
+  adminActivated: "Admin successfully activated",
+  adminDeactivated: "Admin successfully deactivated",
+  adminDeleted: "Admin successfully deleted",
+  lastSuperAdmin: "The last active super admin cannot be deactivated, deleted or given another role",
+  adminAlreadyActive: "This admin is already active",
+  adminAlreadyInactive: "This admin is already deactivated",
   // catalogue: categories, products, merchandising
   categoryNameTaken: "A category with this name already exists here",
   categoryInUse: "This category still has sub-categories or products",

@@ -8,6 +8,8 @@ import {
   AdminResourceSchema,
   AdminRoleInfoSchema,
   ApproverSchema,
+  AuditEntrySchema,
+  AuditLogQuerySchema,
   BankAccountSchema,
   BankResolveQuerySchema,
   BankSchema,
@@ -117,8 +119,8 @@ export const storesEndpoints = {
     summary: "Onboarding progress and the information given so far", response: MerchantOnboardingStatusSchema,
   }),
   merchantStats: defineEndpoint({
-    id: "stores.merchantStats", method: "GET", path: "/merchants/stats", auth: AUTH_MERCHANT,
-    summary: "Dashboard figures of the merchant's store", response: MerchantStatsSchema,
+    id: "stores.merchantStats", method: "GET", path: "/merchants/stats", auth: { kinds: ["merchant"], permission: "reports:read" },
+    summary: "Dashboard figures of the merchant's store (money included, so staff need reports:read)", response: MerchantStatsSchema,
   }),
 
   // ---- staff ----
@@ -253,6 +255,11 @@ export const storesEndpoints = {
   deleteAdmin: defineEndpoint({
     id: "stores.deleteAdmin", method: "DELETE", path: "/superadmin/admins/:id", auth: AUTH_SUPERADMIN,
     summary: "Delete an admin account", params: idParams, response: IdResultSchema,
+  }),
+  auditLog: defineEndpoint({
+    id: "stores.auditLog", method: "GET", path: "/superadmin/audit-log", auth: AUTH_SUPERADMIN,
+    summary: "What admins did to other accounts: who, what, when, from which address (newest first)",
+    query: AuditLogQuerySchema, response: page(AuditEntrySchema),
   }),
 
   // ---- plans ----

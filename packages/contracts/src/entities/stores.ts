@@ -623,12 +623,57 @@ const adminInputFields = {
 };
 /** The new admin gets a mail with a link to set a password. */
 export const CreateAdminBodySchema = z.object({ ...adminInputFields, email: EmailInputSchema });
+export type CreateAdminBody = z.infer<typeof CreateAdminBodySchema>;
 export const UpdateAdminBodySchema = z.object(adminInputFields).partial();
+export type UpdateAdminBody = z.infer<typeof UpdateAdminBodySchema>;
 export const AdminListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   role: z.enum(ADMIN_ROLES).optional(),
   isActive: QueryBooleanSchema.optional(),
 });
+export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
+
+// ---- audit log (super admin) ----
+
+/** What an admin did to another account. */
+export const AUDIT_ACTIONS = [
+  "admin.created",
+  "admin.updated",
+  "admin.activated",
+  "admin.deactivated",
+  "admin.deleted",
+  "approver.created",
+  "approver.updated",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AuditChangeSchema = z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() });
+export type AuditChange = z.infer<typeof AuditChangeSchema>;
+/** One audit row: who did what to which account, when, from which address. */
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  at: TimestampSchema,
+  actorId: z.uuid().nullable(),
+  actorEmail: z.string(),
+  actorName: z.string(),
+  actorRole: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string(),
+  targetId: z.uuid().nullable(),
+  targetLabel: z.string(),
+  changes: z.array(AuditChangeSchema),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+/** Newest first. `search` matches the actor's or the target's email or name; dates are UTC days, inclusive. */
+export const AuditLogQuerySchema = PageQuerySchema.extend({
+  action: z.enum(AUDIT_ACTIONS, { message: "Unknown action" }).optional(),
+  actorId: z.uuid({ message: "Actor must be an id" }).optional(),
+  targetId: z.uuid({ message: "Target must be an id" }).optional(),
+  search: SearchQuerySchema,
+  from: DayStringSchema.optional(),
+  to: DayStringSchema.optional(),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
 // ---- pricing plans ----
 

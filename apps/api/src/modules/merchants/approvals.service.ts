@@ -1,3 +1,4 @@
+import { diffFields, recordAudit } from "../audit/index.js";
 import { type Approver, MESSAGES, type StoreApproval, type StoreApprovalEvent, type StoreDetails } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx } from "../../http/context.js";
@@ -240,7 +241,16 @@ export async function createApprover(ctx: Ctx<AdminActor>, body: { adminId: stri
   if (!admin) throw badInput([{ path: "adminId", message: "Choose an existing admin" }]);
   if (!APPROVER_ROLES.includes(admin.role)) throw badInput([{ path: "adminId", message: MESSAGES.approverRoleInvalid }]);
   if (admin.isApprover) throw conflict(MESSAGES.alreadyApprover, [{ path: "adminId", message: MESSAGES.alreadyApprover }]);
-  await ctx.db.transaction((tx) => repo.setApprover(tx, admin.adminUserId, { isApprover: true, level: body.level }, ctx.now));
+  await ctx.db.transaction(async (tx) => {
+    await repo.setApprover(tx, admin.adminUserId, { isApprover: true, level: body.level }, ctx.now);
+    await recordAudit(tx, ctx, {
+      action: "approver.created",
+      targetType: "admin",
+      targetId: admin.adminUserId,
+      targetLabel: `${admin.firstName} ${admin.lastName} <${admin.email}>`,
+      changes: diffFields({ isApprover: admin.isApprover, level: admin.level }, { isApprover: true, level: body.level }),
+    });
+  });
   const row = await repo.findApprover(ctx.db, admin.adminUserId);
   if (!row) throw new AppError(500, "INTERNAL", MESSAGES.internalError);
   return toApprover(row);
@@ -257,7 +267,18 @@ export async function updateApprover(
   if (body.isActive && !APPROVER_ROLES.includes(admin.role)) {
     throw badInput([{ path: "isActive", message: MESSAGES.approverRoleInvalid }]);
   }
-  await ctx.db.transaction((tx) => repo.setApprover(tx, id, { isApprover: body.isActive, level: body.level }, ctx.now));
+  await ctx.db.transaction(async (tx) => {
+    await repo.setApprover(tx, id, { isApprover: body.isActive, level: body.level }, ctx.now);
+    const changes = diffFields({ isApprover: admin.isApprover, level: admin.level }, { isApprover: body.isActive, level: body.level });
+    if (changes.length === 0) return;
+    await recordAudit(tx, ctx, {
+      action: "approver.updated",
+      targetType: "admin",
+      targetId: id,
+      targetLabel: `${admin.firstName} ${admin.lastName} <${admin.email}>`,
+      changes,
+    });
+  });
   const row = await repo.findApprover(ctx.db, id);
   if (!row) throw notFound();
   return toApprover(row);

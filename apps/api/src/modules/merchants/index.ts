@@ -3,6 +3,7 @@
 export { merchantsRoutes } from "./merchants.routes.js";
 export { storesRoutes } from "./stores.routes.js";
 export { hubsRoutes } from "./hubs.routes.js";
+export { staffRoutes } from "./staff.routes.js";
 export {
   findMerchantWithStore,
   followerCounts,
