@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { allEndpoints, allowedKinds, type EndpointDef, fullPath, TOKEN_KINDS, type TokenKind } from "@bitmarte/contracts";
+import { allEndpoints, allowedKinds, type EndpointDef, fullPath, MERCHANT_PERMISSIONS, TOKEN_KINDS, type TokenKind } from "@bitmarte/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./app.js";
-import { makeAdmin, makeCustomer, makeMerchant, makePartner, makeStaff, type Person } from "./factories/people.js";
+import { makeAdmin, makeCustomer, makeMerchant, makePartner, makeStaff, type MerchantPerson, type Person } from "./factories/people.js";
 import { tenantFixtures } from "./tenant-fixtures.js";
 
 let t: TestApp;
@@ -11,10 +11,12 @@ let staffWithout: Person;
 let dispatcher: Person;
 let scheduler: Person;
 let plainAdmin: Person;
+let owner: MerchantPerson;
 
 beforeAll(async () => {
   t = await createTestApp();
   const merchant = await makeMerchant(t);
+  owner = merchant;
   people = { customer: await makeCustomer(t), merchant, admin: await makeAdmin(t, "superadmin"), partner: await makePartner(t) };
   staffWithout = await makeStaff(t, merchant, []);
   dispatcher = await makeAdmin(t, "dispatcher");
@@ -98,6 +100,45 @@ describe("authorization matrix", () => {
           const res = await call(e, person.token);
           if (res.statusCode !== 403) wrong.push(`${e.id} as ${role}: ${res.statusCode}`);
         }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  /**
+   * Merchant endpoints every staff member may call, whatever their permissions: who they are, the
+   * store's onboarding progress and plan, and reviews. Every other merchant endpoint names a permission.
+   */
+  const OPEN_TO_ALL_STAFF = new Set([
+    "auth.merchantOnboardingStatus",
+    "auth.merchantProfile",
+    "stores.merchantProfile",
+    "stores.merchantOnboarding",
+    "stores.planSubscription",
+    "stores.reviews",
+  ]);
+
+  it("every merchant endpoint names the staff permission it needs (or is open to all staff on purpose)", () => {
+    const unguarded = allEndpoints
+      .filter((e) => typeof e.auth === "object" && e.auth.kinds.includes("merchant") && !e.auth.permission)
+      .map((e) => e.id)
+      .filter((id) => !OPEN_TO_ALL_STAFF.has(id));
+    expect(unguarded).toEqual([]);
+  });
+
+  it("for each permission: staff holding only it pass the check, staff holding every other one get 403", async () => {
+    const wrong: string[] = [];
+    const guarded = implemented().filter((e) => typeof e.auth === "object" && e.auth.kinds.includes("merchant") && e.auth.permission);
+    for (const permission of MERCHANT_PERMISSIONS) {
+      const endpoints = guarded.filter((e) => typeof e.auth === "object" && e.auth.permission === permission);
+      if (endpoints.length === 0) continue;
+      const only = await makeStaff(t, owner, [permission]);
+      const allBut = await makeStaff(t, owner, MERCHANT_PERMISSIONS.filter((p) => p !== permission));
+      for (const e of endpoints) {
+        const withIt = await call(e, only.token);
+        if (withIt.statusCode === 401 || withIt.statusCode === 403) wrong.push(`${e.id} with only ${permission}: ${withIt.statusCode}`);
+        const without = await call(e, allBut.token);
+        if (without.statusCode !== 403) wrong.push(`${e.id} with all but ${permission}: ${without.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);
