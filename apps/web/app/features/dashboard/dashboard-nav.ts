@@ -6,6 +6,7 @@ import {
   IconChartBar,
   IconClipboardCheck,
   IconHeart,
+  IconHistory,
   IconSpeakerphone,
   IconUserCheck,
   IconGift,
@@ -42,7 +43,7 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "products", label: "Products", icon: IconPackage, resource: "products", description: "Add products, variants and stock, and see their approval status." },
   { slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and handle returns." },
   { ready: true, slug: "coupons", label: "Coupons", icon: IconTicket, resource: "coupons", description: "Create percentage, fixed and buy-X-get-Y discounts." },
-  { slug: "staff", label: "Staff", icon: IconUsers, resource: "staff", description: "Invite staff and choose what each person can do." },
+  { ready: true, slug: "staff", label: "Staff", icon: IconUsers, resource: "staff", description: "Invite staff and choose what each person can do." },
   { ready: true, slug: "onboarding", label: "Onboarding", icon: IconClipboardCheck, resource: "store", description: "Identity, addresses, store profile and pricing plan: what approval needs." },
   { ready: true, slug: "store-profile", label: "Store profile", icon: IconBuildingStore, resource: "store", description: "Your store's details, policies, testimonials and social links." },
   { ready: true, slug: "transactions", label: "Transactions", icon: IconReceipt, resource: "transactions", description: "Payments for your orders, with CSV export." },
@@ -62,7 +63,8 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { slug: "payouts", label: "Payouts", icon: IconWallet, description: "Approve and process merchant payouts." },
   { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Shipping partners, zones, pricing and vehicles." },
   { ready: true, slug: "approvers", label: "Approvers", icon: IconUserCheck, adminRoles: ["superadmin"], description: "Who may approve stores, in two steps." },
-  { slug: "admins", label: "Admins", icon: IconShieldLock, adminRoles: ["superadmin"], description: "Create, activate, deactivate and delete admin accounts." },
+  { ready: true, slug: "admins", label: "Admins", icon: IconShieldLock, adminRoles: ["superadmin"], description: "Create, activate, deactivate and delete admin accounts." },
+  { ready: true, slug: "audit-log", label: "Audit log", icon: IconHistory, adminRoles: ["superadmin"], description: "Who changed which admin account, when, and from where." },
 ];
 
 export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
