@@ -1,12 +1,14 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 import { routes as buying } from "./route-groups/buying";
 import { routes as catalogue } from "./route-groups/catalogue";
+import { routes as fulfilment } from "./route-groups/fulfilment";
 import { routes as money } from "./route-groups/money";
 import { routes as stores } from "./route-groups/stores";
 
-const groups = [catalogue, stores, buying, money];
 type Area = "customer" | "merchant" | "admin";
-const grouped = (area: Area): RouteConfigEntry[] => groups.flatMap((g) => g[area]);
+type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
+const groups: Group[] = [catalogue, stores, buying, money, fulfilment];
+const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 
 /** Coming-soon section pages that share one module; each gets its own route id. Real pages replace them. */
@@ -92,6 +94,7 @@ export default [
     layout("routes/shipping-partner/area-layout.tsx", [
       index("routes/shipping-partner/orders.tsx"),
       route("change-password", "routes/shipping-partner/change-password.tsx"),
+      ...grouped("partner"),
     ]),
   ]),
 

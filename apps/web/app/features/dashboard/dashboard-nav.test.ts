@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminSections, findSection, MERCHANT_SECTIONS, merchantSections } from "./dashboard-nav";
+import { adminSections, canOpenSection, findSection, MERCHANT_SECTIONS, merchantSections } from "./dashboard-nav";
 
 describe("dashboard navigation", () => {
   it("shows Admins only to the super admin", () => {
@@ -20,5 +20,22 @@ describe("dashboard navigation", () => {
   it("finds the section after the prefix", () => {
     expect(findSection(MERCHANT_SECTIONS, "/merchant", "/merchant/store-profile")?.label).toBe("Store profile");
     expect(findSection(MERCHANT_SECTIONS, "/merchant", "/merchant/nope")).toBeUndefined();
+  });
+
+  it("gives each admin role its own delivery pages", () => {
+    const slugs = (role: "admin" | "superadmin" | "dispatcher" | "scheduler") => adminSections({ role }).map((s) => s.slug);
+    expect(slugs("dispatcher")).toContain("deliveries");
+    expect(slugs("dispatcher")).not.toContain("orders");
+    expect(slugs("dispatcher")).not.toContain("dispatch");
+    expect(slugs("scheduler")).toEqual(expect.arrayContaining(["dispatch", "control-tower"]));
+    expect(slugs("scheduler")).not.toContain("orders");
+    expect(slugs("admin")).toEqual(expect.arrayContaining(["orders", "dispatch", "control-tower"]));
+    expect(slugs("admin")).not.toContain("deliveries");
+  });
+
+  it("lets staff open orders only with an orders permission", () => {
+    expect(canOpenSection("merchant", { role: "staff", permissions: ["orders:read"] }, "orders")).toBe(true);
+    expect(canOpenSection("merchant", { role: "staff", permissions: ["products:read"] }, "orders")).toBe(false);
+    expect(canOpenSection("admin", { role: "dispatcher", permissions: [] }, "nope")).toBe(false);
   });
 });

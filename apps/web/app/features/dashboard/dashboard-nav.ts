@@ -13,7 +13,10 @@ import {
   IconMapPin,
   IconPackage,
   IconPalette,
+  IconMotorbike,
+  IconRadar,
   IconReceipt,
+  IconRoute,
   IconShieldLock,
   IconShoppingCart,
   IconTicket,
@@ -40,7 +43,7 @@ export interface DashboardSection {
 
 export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "products", label: "Products", icon: IconPackage, resource: "products", description: "Add products, variants and stock, and see their approval status." },
-  { slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and handle returns." },
+  { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and print packing slips." },
   { ready: true, slug: "coupons", label: "Coupons", icon: IconTicket, resource: "coupons", description: "Create percentage, fixed and buy-X-get-Y discounts." },
   { slug: "staff", label: "Staff", icon: IconUsers, resource: "staff", description: "Invite staff and choose what each person can do." },
   { ready: true, slug: "onboarding", label: "Onboarding", icon: IconClipboardCheck, resource: "store", description: "Identity, addresses, store profile and pricing plan: what approval needs." },
@@ -53,7 +56,10 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
 export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "stores", label: "Stores", icon: IconBuildingStore, description: "Review and approve new stores and their payment plans." },
   { ready: true, slug: "products", label: "Products", icon: IconPackage, adminRoles: ["admin", "superadmin"], description: "Approve products, promotions and official outlets." },
-  { slug: "orders", label: "Orders", icon: IconShoppingCart, description: "Follow every order and assign deliveries." },
+  { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, adminRoles: ["admin", "superadmin"], description: "Follow every order and assign deliveries." },
+  { ready: true, slug: "control-tower", label: "Control tower", icon: IconRadar, adminRoles: ["admin", "superadmin", "scheduler"], description: "Open orders per status, live, with late ones flagged." },
+  { ready: true, slug: "dispatch", label: "Dispatch", icon: IconRoute, adminRoles: ["admin", "superadmin", "scheduler"], description: "Orders waiting for a dispatcher, and each dispatcher's load." },
+  { ready: true, slug: "deliveries", label: "My deliveries", icon: IconMotorbike, adminRoles: ["dispatcher"], description: "Orders assigned to you: pick up, set off and deliver." },
   { ready: true, slug: "hubs", label: "Hubs", icon: IconBuildingWarehouse, description: "Bitmarte hubs and hub applications." },
   { ready: true, slug: "merchants", label: "Merchants", icon: IconUsers, description: "Every merchant, their store and documents." },
   { ready: true, slug: "merchandising", label: "Merchandising", icon: IconSpeakerphone, adminRoles: ["admin", "superadmin"], description: "Promotions, official outlets and the home page's featured images." },
@@ -106,6 +112,13 @@ export function partnerNav(): AreaNavItem[] {
   return [{ label: "Assigned orders", to: "/shipping-partner", icon: IconTruckDelivery, end: true }];
 }
 
+
+/** Whether the signed-in user may open a section of their area. */
+export function canOpenSection(area: "merchant" | "admin", user: Pick<UserInfo, "role" | "permissions">, slug: string): boolean {
+  const section = (area === "merchant" ? MERCHANT_SECTIONS : ADMIN_SECTIONS).find((s) => s.slug === slug);
+  if (!section) return false;
+  return area === "merchant" ? canSeeMerchantSection(user, section) : canSeeAdminSection(user, section);
+}
 
 /** The section a path points at: the segment right after the area's prefix. */
 export function findSection(sections: readonly DashboardSection[], prefix: string, pathname: string): DashboardSection | undefined {

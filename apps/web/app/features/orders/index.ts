@@ -1,3 +1,10 @@
+export { AdminOrdersScreen } from "./admin-orders-screen";
+export { ControlTower } from "./control-tower";
+export { DispatchScreen } from "./dispatch-screen";
+export { FieldOrdersScreen } from "./field-orders-screen";
+export { MerchantOrdersScreen } from "./merchant-orders-screen";
 export { OrderDetail } from "./order-detail";
 export { OrderList } from "./order-list";
+export { OrderScreen } from "./order-screen";
 export { orderKeys } from "./orders.queries";
+export { PackingSlip } from "./packing-slip";

@@ -1,0 +1,110 @@
+import type { OrderSummary } from "@bitmarte/contracts";
+import { Anchor, Button, Group, Image, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconPhoto } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatDateTime } from "../../lib/format";
+import type { DataTableColumn } from "../../ui/data-table";
+import { MoneyText } from "../../ui/money-text";
+import { orderLateness } from "./order-lateness";
+import { LateBadge, OrderStatusBadge } from "./order-status-badge";
+
+export function OrderCell({ order, to }: { order: OrderSummary; to: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {order.firstItem?.hostedImages[0] ? (
+        <Image src={order.firstItem.hostedImages[0]} alt="" w={40} h={40} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+      ) : (
+        <ThemeIcon size={40} variant="light" color="gray" radius="sm" aria-hidden>
+          <IconPhoto size={18} />
+        </ThemeIcon>
+      )}
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={to} fw={600} size="sm">
+          {order.orderName}
+        </Anchor>
+        <Text size="xs" c="dimmed" truncate maw={240}>
+          {order.firstItem?.productName ?? ""}
+          {order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : ""}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+export interface ColumnOptions {
+  /** Where a row links to. */
+  href: (order: OrderSummary) => string;
+  /** The time used for late flags (omit to hide them). */
+  now?: number;
+  showStore?: boolean;
+  showCustomer?: boolean;
+  /** Admin: the customer's name filters the list to their orders. */
+  onCustomer?: (order: OrderSummary) => void;
+  onStore?: (order: OrderSummary) => void;
+}
+
+/** Columns of an order list; sorting sorts the rows of the page on screen (the server answers newest first). */
+export function orderColumns({ href, now, showStore = false, showCustomer = true, onCustomer, onStore }: ColumnOptions): DataTableColumn<OrderSummary>[] {
+  const columns: DataTableColumn<OrderSummary>[] = [
+    { key: "order", header: "Order", primary: true, sortValue: (o) => o.orderName, cell: (o) => <OrderCell order={o} to={href(o)} /> },
+  ];
+  if (showCustomer) {
+    columns.push({
+      key: "customer",
+      header: "Customer",
+      sortValue: (o) => o.customerName.toLowerCase(),
+      cell: (o) =>
+        onCustomer ? (
+          <Anchor component="button" type="button" size="sm" onClick={() => onCustomer(o)} aria-label={`Only orders of ${o.customerName}`}>
+            {o.customerName}
+          </Anchor>
+        ) : (
+          o.customerName
+        ),
+    });
+  }
+  if (showStore) {
+    columns.push({
+      key: "store",
+      header: "Store",
+      sortValue: (o) => o.storeName.toLowerCase(),
+      cell: (o) =>
+        onStore ? (
+          <Anchor component="button" type="button" size="sm" onClick={() => onStore(o)} aria-label={`Only orders of ${o.storeName}`}>
+            {o.storeName}
+          </Anchor>
+        ) : (
+          o.storeName
+        ),
+    });
+  }
+  columns.push(
+    { key: "date", header: "Placed", nowrap: true, sortValue: (o) => o.createdAt, cell: (o) => <Text size="sm">{formatDateTime(o.createdAt)}</Text> },
+    { key: "items", header: "Items", align: "right", sortValue: (o) => o.itemCount, cell: (o) => o.itemCount },
+    { key: "total", header: "Total", align: "right", nowrap: true, sortValue: (o) => o.total, cell: (o) => <MoneyText amount={o.total} fw={600} size="sm" /> },
+    {
+      key: "status",
+      header: "Status",
+      nowrap: true,
+      sortValue: (o) => o.orderStatusId,
+      cell: (o) => (
+        <Group gap={6} wrap="nowrap" justify="flex-end" style={{ display: "inline-flex" }}>
+          <OrderStatusBadge status={o.orderStatus} />
+          {now !== undefined ? <LateBadge lateness={orderLateness(o, now)} size="xs" /> : null}
+        </Group>
+      ),
+    },
+    {
+      key: "view",
+      header: "",
+      align: "right",
+      hideOnMobile: true,
+      cell: (o) => (
+        <Button component={Link} to={href(o)} size="compact-sm" variant="default" aria-label={`Open order ${o.orderName}`}>
+          Open
+        </Button>
+      ),
+    },
+  );
+  return columns;
+}

@@ -1,0 +1,13 @@
+import { useSessionUser } from "../../features/auth";
+import { SectionGate } from "../../features/dashboard";
+import { ControlTower } from "../../features/orders";
+
+export const meta = () => [{ title: "Control tower · Bitmarte admin" }];
+
+export default function ControlTowerPage() {
+  return (
+    <SectionGate area="admin" slug="control-tower" user={useSessionUser()}>
+      <ControlTower />
+    </SectionGate>
+  );
+}
