@@ -1,5 +1,5 @@
-import { MESSAGES, ORDER_STATUS_CODES, type OrderSummary } from "@bitmarte/contracts";
-import { Alert, Button, Group, Pill, Select, Stack, Switch, Text } from "@mantine/core";
+import { MESSAGES, ORDER_STATUS_CODES } from "@bitmarte/contracts";
+import { Button, Group, Pill, Select, Stack, Switch, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFilterOff, IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -9,9 +9,9 @@ import { DataTable } from "../../ui/data-table";
 import { PageHeader } from "../../ui/page-header";
 import { knownName } from "./order-actions";
 import { orderColumns } from "./order-columns";
-import { orderLateness } from "./order-lateness";
+import { thresholdsFromSettings } from "./order-lateness";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useOrderListParams } from "./order-list-params";
-import { type AdminOrderListParams, ordersQuery, ordersSweepQuery, storeOptionsQuery } from "./orders.queries";
+import { type AdminOrderListParams, ordersQuery, settingsQuery, statusCountsOf, storeOptionsQuery } from "./orders.queries";
 import { DateRangeFilter } from "./date-range-filter";
 import { useNow } from "./use-now";
 
@@ -24,18 +24,6 @@ const ASSIGNMENTS = [
 type Assigned = (typeof ASSIGNMENTS)[number]["value"];
 function isAssigned(v: string | null): v is Assigned {
   return ASSIGNMENTS.some((a) => a.value === v);
-}
-
-/** How many recent orders the late filter looks through (the server has no late filter). */
-export const LATE_SWEEP_LIMIT = 500;
-
-/** Only the late ones of `rows`, most overdue first. */
-export function lateOnly(rows: OrderSummary[], now: number): OrderSummary[] {
-  return rows
-    .map((o) => ({ o, l: orderLateness(o, now) }))
-    .filter(({ l }) => l.level !== "on_time")
-    .sort((a, b) => b.l.hours / (b.l.limit ?? 1) - a.l.hours / (a.l.limit ?? 1))
-    .map(({ o }) => o);
 }
 
 function StoreFilter({ value, label, onChange }: { value: string | null; label: string | null; onChange: (id: string | null, name: string | null) => void }) {
@@ -73,26 +61,26 @@ export function AdminOrdersScreen() {
   const late = get("late") === "1";
   const now = useNow();
 
-  const filters: Omit<AdminOrderListParams, "page" | "limit"> = { search: search || undefined, status, startDate, endDate, merchantId, customerId, assigned };
-  const list = useQuery({ ...ordersQuery("admin", { ...filters, page, limit: pageSize }), enabled: !late });
-  const sweep = useQuery({ ...ordersSweepQuery("admin", filters, LATE_SWEEP_LIMIT), enabled: late });
-  const active = late ? sweep : list;
-
-  let rows: OrderSummary[] | undefined;
-  let total = 0;
-  if (late && sweep.data) {
-    const lateRows = lateOnly(sweep.data.rows, now);
-    total = lateRows.length;
-    rows = lateRows.slice((page - 1) * pageSize, page * pageSize);
-  } else if (!late && list.data) {
-    rows = list.data.rows;
-    total = list.data.count;
-  }
+  const filters: Omit<AdminOrderListParams, "page" | "limit"> = {
+    search: search || undefined,
+    status,
+    startDate,
+    endDate,
+    merchantId,
+    customerId,
+    assigned,
+    late: late ? "true" : undefined,
+  };
+  const list = useQuery(ordersQuery("admin", { ...filters, page, limit: pageSize }));
+  const settings = useQuery(settingsQuery());
+  const thresholds = settings.data ? thresholdsFromSettings(settings.data) : undefined;
+  const counts = statusCountsOf(list.data);
 
   const filtered = !!(search || status || startDate || endDate || merchantId || customerId || assigned || late);
   const columns = orderColumns({
     href: (o) => `/admin/orders/${o.id}`,
     now,
+    thresholds,
     showStore: true,
     onCustomer: (o) => update({ customer: o.customerId, customerName: o.customerName }),
     onStore: (o) => update({ store: o.merchantId, storeName: o.storeName }),
@@ -104,11 +92,11 @@ export function AdminOrdersScreen() {
       <DataTable
         caption="All orders"
         columns={columns}
-        rows={rows}
+        rows={list.data?.rows}
         rowKey={(o) => o.id}
-        loading={active.isPending}
-        refreshing={active.isPlaceholderData && active.isFetching}
-        error={active.isError && !active.data ? { message: errorMessage(active.error, MESSAGES.loadOrdersFailed), onRetry: () => void active.refetch(), retrying: active.isFetching } : null}
+        loading={list.isPending}
+        refreshing={list.isPlaceholderData && list.isFetching}
+        error={list.isError && !list.data ? { message: errorMessage(list.error, MESSAGES.loadOrdersFailed), onRetry: () => void list.refetch(), retrying: list.isFetching } : null}
         search={{ label: "Search", value: search, onChange: (value) => update({ q: value }), placeholder: "Order number, customer or store", debounceMs: 400 }}
         filters={
           <>
@@ -116,7 +104,7 @@ export function AdminOrdersScreen() {
               label="Status"
               placeholder="All statuses"
               clearable
-              data={ORDER_STATUS_CODES.map((s) => ({ value: s, label: knownName(s) }))}
+              data={ORDER_STATUS_CODES.map((s) => ({ value: s, label: counts ? `${knownName(s)} (${counts[s] ?? 0})` : knownName(s) }))}
               value={status ?? null}
               onChange={(value) => update({ status: value })}
               w={{ base: "100%", xs: 200 }}
@@ -165,11 +153,11 @@ export function AdminOrdersScreen() {
           description: late ? "Every open order is within its time." : filtered ? "Try other filters." : "Orders appear here once customers check out.",
         }}
         pagination={
-          rows
+          list.data
             ? {
                 page,
                 pageSize,
-                total,
+                total: list.data.count,
                 onPageChange: (next) => update({ page: next }, false),
                 pageSizes: PAGE_SIZES,
                 onPageSizeChange: (size) => update({ size: size === DEFAULT_PAGE_SIZE ? null : size }),
@@ -178,11 +166,6 @@ export function AdminOrdersScreen() {
         }
         rowProps={(o) => ({ "data-testid": `order-row-${o.orderName}` })}
       />
-      {late && sweep.data && sweep.data.count > LATE_SWEEP_LIMIT ? (
-        <Alert color="gray" variant="light">
-          Late orders are looked for among the {LATE_SWEEP_LIMIT} newest orders that match the other filters.
-        </Alert>
-      ) : null}
     </Stack>
   );
 }

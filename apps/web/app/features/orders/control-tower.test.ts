@@ -1,35 +1,19 @@
-import type { OrderSummary } from "@bitmarte/contracts";
+import type { LateOrder, OrderSummary } from "@bitmarte/contracts";
 import { describe, expect, it } from "vitest";
-import { lateOnly } from "./admin-orders-screen";
-import { addEvent, lateRows, subtractDelta } from "./control-tower";
 import { StreamError } from "../../lib/event-stream";
+import { addEvent, lateByStatus, subtractDelta } from "./control-tower";
 import { parseStatusEvent, shouldReconnect } from "./use-live-orders";
 
-const now = Date.parse("2026-03-10T12:00:00Z");
-const hoursAgo = (h: number) => new Date(now - h * 3600_000).toISOString();
-
-function order(name: string, orderStatus: OrderSummary["orderStatus"], hours: number): OrderSummary {
-  return { id: name, orderName: name, orderStatus, updatedAt: hoursAgo(hours) } as OrderSummary;
-}
-
 describe("control tower", () => {
-  it("lists late orders, very late first, then by how far past their limit", () => {
-    const rows = [
-      order("on-time", "pending", 1),
-      order("late-pending", "pending", 13), // limit 12
-      order("late-3pl", "3pl_assigned", 11), // limit 6, nearly twice
-      order("very-late", "in_transit", 100), // limit 48
-      order("done", "delivered", 500),
-    ];
-    expect(lateRows(rows, now).map((r) => `${r.order.orderName}:${r.lateness.level}`)).toEqual([
-      "very-late:very_late",
-      "late-3pl:late",
-      "late-pending:late",
-    ]);
-    expect(lateOnly(rows, now).map((o) => o.orderName)).toEqual(["very-late", "late-3pl", "late-pending"]);
+  it("counts late and very late orders per status", () => {
+    const late = (orderStatus: OrderSummary["orderStatus"], level: LateOrder["level"]) => ({ level, order: { orderStatus } as OrderSummary });
+    expect(lateByStatus([late("pending", "yellow"), late("pending", "red"), late("pending", "red"), late("in_transit", "yellow")])).toEqual({
+      pending: { yellow: 1, red: 2 },
+      in_transit: { yellow: 1, red: 0 },
+    });
   });
 
-  it("moves counts with each event until the lists are read again", () => {
+  it("moves counts with each event until the board is read again", () => {
     let delta = addEvent({}, { from: "pending", to: "confirmed" });
     delta = addEvent(delta, { from: "confirmed", to: "ready_to_ship" });
     expect(delta).toEqual({ pending: -1, confirmed: 0, ready_to_ship: 1 });

@@ -1,46 +1,30 @@
-import { MESSAGES, type OrderStatusCode, type OrderStatusEvent, type OrderSummary } from "@bitmarte/contracts";
-import { Anchor, Badge, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { IconAlertTriangle, IconBroadcast, IconBroadcastOff, IconClockExclamation } from "@tabler/icons-react";
-import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FulfilmentSettings, type LateOrder, MESSAGES, type OrderStatusCode, type OrderStatusEvent } from "@bitmarte/contracts";
+import { Anchor, Badge, Button, Grid, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { IconAdjustments, IconAlertTriangle, IconBroadcast, IconBroadcastOff, IconClockExclamation } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { ErrorState } from "../../ui/error-state";
+import { notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { knownName, OPEN_STATUSES } from "./order-actions";
 import { OrderCell } from "./order-columns";
-import { formatHours, type LatenessResult, orderLateness } from "./order-lateness";
+import { boardLateness, formatHours, thresholdsFromSettings } from "./order-lateness";
 import { LateBadge, OrderStatusBadge } from "./order-status-badge";
-import { orderKeys, ordersSweepQuery } from "./orders.queries";
+import { useUpdateSettings } from "./orders.mutations";
+import { boardQuery, orderKeys } from "./orders.queries";
 import { type LiveState, useLiveOrders } from "./use-live-orders";
-import { useNow } from "./use-now";
 
-/** How many orders of each open status the board reads (newest first) to find the late ones. */
-const PER_STATUS = 300;
 const FEED_LENGTH = 30;
-
-export interface LateRow {
-  order: OrderSummary;
-  lateness: LatenessResult;
-}
-
-/** The late orders among `rows`, very late first, then by how far past their limit. */
-export function lateRows(rows: OrderSummary[], now: number): LateRow[] {
-  return rows
-    .map((order) => ({ order, lateness: orderLateness(order, now) }))
-    .filter((r) => r.lateness.level !== "on_time")
-    .sort(
-      (a, b) =>
-        Number(b.lateness.level === "very_late") - Number(a.lateness.level === "very_late") ||
-        b.lateness.hours / (b.lateness.limit ?? 1) - a.lateness.hours / (a.lateness.limit ?? 1),
-    );
-}
+/** The board is read again after this quiet time following a burst of events. */
+const SETTLE_MS = 800;
 
 export type CountDelta = Partial<Record<OrderStatusCode, number>>;
 
-/** What an event changes in the counts per status, until the lists are read again (so the board moves at once). */
+/** What an event changes in the counts per status, until the board is read again (so the tiles move at once). */
 export function addEvent(delta: CountDelta, event: Pick<OrderStatusEvent, "from" | "to">): CountDelta {
   const next = { ...delta };
   if (event.from) next[event.from] = (next[event.from] ?? 0) - 1;
@@ -48,7 +32,7 @@ export function addEvent(delta: CountDelta, event: Pick<OrderStatusEvent, "from"
   return next;
 }
 
-/** The changes still unconfirmed after the lists were read again with `seen` already in them. */
+/** The changes still unconfirmed after the board was read again with `seen` already in it. */
 export function subtractDelta(delta: CountDelta, seen: CountDelta): CountDelta {
   const next: CountDelta = { ...delta };
   for (const [code, n] of Object.entries(seen) as [OrderStatusCode, number][]) {
@@ -59,44 +43,67 @@ export function subtractDelta(delta: CountDelta, seen: CountDelta): CountDelta {
   return next;
 }
 
+/** Late and very late orders per status, from the board's late list. */
+export function lateByStatus(late: Pick<LateOrder, "level" | "order">[]): Partial<Record<OrderStatusCode, { yellow: number; red: number }>> {
+  const out: Partial<Record<OrderStatusCode, { yellow: number; red: number }>> = {};
+  for (const l of late) {
+    const entry = out[l.order.orderStatus] ?? { yellow: 0, red: 0 };
+    entry[l.level] += 1;
+    out[l.order.orderStatus] = entry;
+  }
+  return out;
+}
+
 function LiveIndicator({ state }: { state: LiveState }) {
   if (state.kind === "live") {
     return (
-      <Badge color="brand" variant="light" radius="sm" tt="none" leftSection={<IconBroadcast size={14} />} data-testid="live-state">
+      <Badge color="brand" variant="light" radius="sm" tt="none" size="lg" leftSection={<IconBroadcast size={14} />} data-testid="live-state">
         Live
       </Badge>
     );
   }
-  const label =
-    state.kind === "connecting" ? "Connecting…" : state.kind === "retrying" ? `Reconnecting (${state.message})` : `Live updates off: ${state.message}`;
+  const label = state.kind === "connecting" ? "Connecting…" : state.kind === "retrying" ? "Reconnecting…" : "Live updates off";
   return (
-    <Badge color={state.kind === "stopped" ? "red" : "gray"} variant="light" radius="sm" tt="none" leftSection={<IconBroadcastOff size={14} />} data-testid="live-state" maw={360}>
-      <Text span inherit truncate>
-        {label}
-      </Text>
+    <Badge
+      color={state.kind === "stopped" ? "red" : "gray"}
+      variant="light"
+      radius="sm"
+      tt="none"
+      size="lg"
+      leftSection={<IconBroadcastOff size={14} />}
+      data-testid="live-state"
+      title={state.kind === "retrying" || state.kind === "stopped" ? state.message : undefined}
+    >
+      {label}
     </Badge>
   );
 }
 
-function StatusTile({ code, count, late, veryLate, loading }: { code: OrderStatusCode; count: number | undefined; late: number; veryLate: number; loading: boolean }) {
-  const border = veryLate > 0 ? "var(--mantine-color-red-5)" : late > 0 ? "var(--mantine-color-yellow-5)" : undefined;
+function StatusTile({ code, count, yellow, red, loading }: { code: OrderStatusCode; count: number | undefined; yellow: number; red: number; loading: boolean }) {
+  const border = red > 0 ? "var(--mantine-color-red-5)" : yellow > 0 ? "var(--mantine-color-yellow-5)" : undefined;
   return (
-    <UnstyledButton component={Link} to={`/admin/orders?status=${code}`} aria-label={`${knownName(code)}: ${count ?? "…"} orders, ${late + veryLate} late`}>
+    <UnstyledButton component={Link} to={`/admin/orders?status=${code}`} aria-label={`${knownName(code)}: ${count ?? "…"} orders, ${yellow + red} late`} style={{ display: "block" }}>
       <Paper withBorder radius="lg" p="md" h="100%" style={border ? { borderColor: border, borderWidth: 2 } : undefined} data-testid={`tile-${code}`}>
         <Stack gap={6}>
-          <Text size="sm" c="dimmed" fw={500}>
+          <Text size="sm" c="dimmed" fw={500} lineClamp={1}>
             {knownName(code)}
           </Text>
-          {loading ? <Skeleton h={30} w={60} /> : <Text fz={30} fw={700} lh={1} style={{ fontVariantNumeric: "tabular-nums" }}>{count ?? 0}</Text>}
+          {loading ? (
+            <Skeleton h={30} w={60} />
+          ) : (
+            <Text fz={30} fw={700} lh={1} style={{ fontVariantNumeric: "tabular-nums" }}>
+              {count ?? 0}
+            </Text>
+          )}
           <Group gap={4} mih={20}>
-            {veryLate > 0 ? (
+            {red > 0 ? (
               <Badge color="red" variant="filled" size="sm" radius="sm" tt="none" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
-                {veryLate} very late
+                {red} very late
               </Badge>
             ) : null}
-            {late > 0 ? (
+            {yellow > 0 ? (
               <Badge color="yellow" c="yellow.9" variant="light" size="sm" radius="sm" tt="none" leftSection={<IconClockExclamation size={12} aria-hidden />}>
-                {late} late
+                {yellow} late
               </Badge>
             ) : null}
           </Group>
@@ -138,10 +145,96 @@ function Feed({ events }: { events: (OrderStatusEvent & { key: number })[] }) {
   );
 }
 
+const SETTING_FIELDS: { key: keyof FulfilmentSettings; label: string; unit: string; min: number; max: number }[] = [
+  { key: "pendingLateHours", label: "Store to accept", unit: "hours", min: 1, max: 720 },
+  { key: "readyToShipLateHours", label: "Packed, waiting for assignment", unit: "hours", min: 1, max: 720 },
+  { key: "assignedLateHours", label: "Assigned, waiting for pickup", unit: "hours", min: 1, max: 720 },
+  { key: "inTransitLateHours", label: "On the road", unit: "hours", min: 1, max: 720 },
+  { key: "returnWindowDays", label: "Return window", unit: "days", min: 0, max: 60 },
+];
+
+/** The late thresholds (and return window) the board uses; admins may change them. */
+function SettingsCard({ settings, canEdit }: { settings: FulfilmentSettings; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(settings);
+  const save = useUpdateSettings();
+  useEffect(() => setValues(settings), [settings]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(values, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message || MESSAGES.fulfilmentSettingsSaved);
+        setEditing(false);
+      },
+    });
+  };
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="settings-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg" id="settings-title">
+          Late after
+        </Title>
+        {canEdit && !editing ? (
+          <Button size="compact-sm" variant="subtle" leftSection={<IconAdjustments size={14} />} onClick={() => setEditing(true)}>
+            Change
+          </Button>
+        ) : null}
+      </Group>
+      {editing ? (
+        <form onSubmit={submit}>
+          <Stack gap="xs">
+            {SETTING_FIELDS.map((f) => (
+              <NumberInput
+                key={f.key}
+                label={`${f.label} (${f.unit})`}
+                value={values[f.key]}
+                min={f.min}
+                max={f.max}
+                allowDecimal={false}
+                clampBehavior="strict"
+                onChange={(v) => setValues((s) => ({ ...s, [f.key]: typeof v === "number" ? v : s[f.key] }))}
+                size="sm"
+              />
+            ))}
+            {save.error ? (
+              <Text size="sm" c="red" role="alert">
+                {errorMessage(save.error)}
+              </Text>
+            ) : null}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" size="sm" onClick={() => { setEditing(false); setValues(settings); save.reset(); }} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" size="sm" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap={4} component="dl" m={0}>
+          {SETTING_FIELDS.map((f) => (
+            <Group key={f.key} justify="space-between" gap="xs" wrap="nowrap">
+              <Text component="dt" size="sm" c="dimmed">
+                {f.label}
+              </Text>
+              <Text component="dd" size="sm" fw={600} m={0}>
+                {settings[f.key]} {f.unit === "hours" ? "h" : "days"}
+              </Text>
+            </Group>
+          ))}
+          <Text size="xs" c="dimmed" mt={4}>
+            Yellow past the limit, red past twice the limit.
+          </Text>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
 /** The operations board: open orders per status, late ones flagged, moving as the live feed reports changes. */
-export function ControlTower() {
+export function ControlTower({ canEditSettings = false }: { canEditSettings?: boolean }) {
   const queryClient = useQueryClient();
-  const now = useNow(30_000);
   const [events, setEvents] = useState<(OrderStatusEvent & { key: number })[]>([]);
   const [adjust, setAdjustState] = useState<CountDelta>({});
   const delta = useRef<CountDelta>({});
@@ -150,7 +243,6 @@ export function ControlTower() {
     setAdjustState(next);
   }, []);
   const seq = useRef(0);
-  const pending = useRef(new Set<OrderStatusCode>());
   const flush = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const onEvent = useCallback(
@@ -159,19 +251,13 @@ export function ControlTower() {
       const key = seq.current;
       setEvents((list) => [{ ...event, key }, ...list].slice(0, FEED_LENGTH));
       setAdjust(addEvent(delta.current, event));
-      if (event.from) pending.current.add(event.from);
-      pending.current.add(event.to);
-      // Several moves in a burst re-read each touched status once; the counts keep the events until then.
+      // A burst of moves reads the board once; the tiles carry the events until then.
       if (flush.current) clearTimeout(flush.current);
       flush.current = setTimeout(() => {
-        const touched = [...pending.current];
         const seen = delta.current;
-        pending.current.clear();
-        void Promise.all(
-          touched.map((status) => queryClient.invalidateQueries({ queryKey: [...orderKeys.lists("admin"), "sweep", { status }] })),
-        ).then(() => setAdjust(subtractDelta(delta.current, seen)));
+        void queryClient.invalidateQueries({ queryKey: orderKeys.board() }).then(() => setAdjust(subtractDelta(delta.current, seen)));
         void queryClient.invalidateQueries({ queryKey: orderKeys.detail("admin", event.orderId) });
-      }, 800);
+      }, SETTLE_MS);
     },
     [queryClient, setAdjust],
   );
@@ -183,81 +269,71 @@ export function ControlTower() {
     [],
   );
 
-  const results = useQueries({
-    queries: OPEN_STATUSES.map((status) => ({
-      ...ordersSweepQuery("admin", { status }, PER_STATUS),
-      // Without the live feed the board still moves, more slowly.
-      refetchInterval: live.kind === "live" ? false : 60_000,
-    })),
-  });
+  // Late flags change with time alone: read the board every minute, and more often without the feed.
+  const board = useQuery({ ...boardQuery(), refetchInterval: live.kind === "live" ? 60_000 : 20_000 });
+  const data = board.data;
+  const thresholds = data ? thresholdsFromSettings(data.settings) : {};
+  const late = data?.late ?? [];
+  const perStatus = lateByStatus(late);
+  const count = (code: OrderStatusCode) => (data ? Math.max(0, (data.statusCounts[code] ?? 0) + (adjust[code] ?? 0)) : undefined);
+  const totalOpen = data ? OPEN_STATUSES.reduce((n, code) => n + (count(code) ?? 0), 0) : null;
+  const red = late.filter((l) => l.level === "red").length;
 
-  const rows = useMemo(() => results.flatMap((r) => r.data?.rows ?? []), [results]);
-  const late = useMemo(() => lateRows(rows, now), [rows, now]);
-  const failed = results.find((r) => r.isError && !r.data);
-  const loading = results.some((r) => r.isPending);
-  const totalOpen = results.reduce((n, r, i) => n + Math.max(0, (r.data?.count ?? 0) + (adjust[OPEN_STATUSES[i]] ?? 0)), 0);
-  const veryLateCount = late.filter((r) => r.lateness.level === "very_late").length;
-
-  const columns: DataTableColumn<LateRow>[] = [
-    { key: "order", header: "Order", primary: true, cell: (r) => <OrderCell order={r.order} to={`/admin/orders/${r.order.id}`} /> },
-    { key: "store", header: "Store", sortValue: (r) => r.order.storeName, cell: (r) => r.order.storeName },
-    { key: "status", header: "Status", nowrap: true, sortValue: (r) => r.order.orderStatusId, cell: (r) => <OrderStatusBadge status={r.order.orderStatus} /> },
-    { key: "time", header: "In status", nowrap: true, align: "right", sortValue: (r) => r.lateness.hours, cell: (r) => formatHours(r.lateness.hours) },
-    { key: "flag", header: "Flag", nowrap: true, sortValue: (r) => (r.lateness.level === "very_late" ? 2 : 1), cell: (r) => <LateBadge lateness={r.lateness} /> },
+  const columns: DataTableColumn<LateOrder>[] = [
+    { key: "order", header: "Order", primary: true, cell: (l) => <OrderCell order={l.order} to={`/admin/orders/${l.order.id}`} /> },
+    { key: "store", header: "Store", sortValue: (l) => l.order.storeName.toLowerCase(), cell: (l) => l.order.storeName },
+    { key: "stage", header: "Status", nowrap: true, sortValue: (l) => l.order.orderStatusId, cell: (l) => <OrderStatusBadge status={l.order.orderStatus} /> },
+    { key: "since", header: "Since", nowrap: true, sortValue: (l) => l.since, cell: (l) => formatDateTime(l.since) },
+    { key: "flag", header: "Waiting", nowrap: true, align: "right", sortValue: (l) => l.hours, cell: (l) => <LateBadge lateness={boardLateness(l, thresholds)} /> },
   ];
 
   return (
     <Stack gap="lg">
       <PageHeader
         title="Control tower"
-        description={`${totalOpen} open orders · ${late.length} late (${veryLateCount} very late)`}
+        description={
+          data
+            ? `${totalOpen} open orders · ${late.length} late (${red} very late) · updated ${formatDateTime(data.at)}`
+            : "Open orders per status and the ones late for their stage."
+        }
         actions={<LiveIndicator state={live} />}
         mb={0}
       />
-      {failed ? (
-        <ErrorState message={errorMessage(failed.error, MESSAGES.loadOrdersFailed)} onRetry={() => results.forEach((r) => void r.refetch())} retrying={results.some((r) => r.isFetching)} />
-      ) : null}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {OPEN_STATUSES.map((code, i) => {
-          const r = results[i];
-          const lateHere = late.filter((l) => l.order.orderStatus === code);
-          const count = r?.data ? Math.max(0, r.data.count + (adjust[code] ?? 0)) : undefined;
-          return (
-            <StatusTile
-              key={code}
-              code={code}
-              count={count}
-              loading={!!r?.isPending}
-              late={lateHere.filter((l) => l.lateness.level === "late").length}
-              veryLate={lateHere.filter((l) => l.lateness.level === "very_late").length}
-            />
-          );
-        })}
-      </SimpleGrid>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              Late orders
-            </Title>
-            <DataTable
-              caption="Late orders"
-              columns={columns}
-              rows={loading ? undefined : late}
-              rowKey={(r) => r.order.id}
-              loading={loading}
-              empty={{ icon: <IconClockExclamation size={28} stroke={1.6} />, title: "Nothing is late", description: "Every open order is within its time." }}
-              rowProps={(r) => ({
-                "data-testid": `late-${r.order.orderName}`,
-                bg: r.lateness.level === "very_late" ? "red.0" : "yellow.0",
-              })}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Feed events={events} />
-        </Grid.Col>
-      </Grid>
+      {board.isError && !data ? (
+        <ErrorState message={errorMessage(board.error, MESSAGES.loadOrdersFailed)} onRetry={() => void board.refetch()} retrying={board.isFetching} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {OPEN_STATUSES.map((code) => (
+              <StatusTile key={code} code={code} count={count(code)} loading={board.isPending} yellow={perStatus[code]?.yellow ?? 0} red={perStatus[code]?.red ?? 0} />
+            ))}
+          </SimpleGrid>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Stack gap="sm">
+                <Title order={2} fz="lg">
+                  Late orders
+                </Title>
+                <DataTable
+                  caption="Late orders"
+                  columns={columns}
+                  rows={data?.late}
+                  rowKey={(l) => l.order.id}
+                  loading={board.isPending}
+                  empty={{ icon: <IconClockExclamation size={28} stroke={1.6} />, title: "Nothing is late", description: "Every open order is within its time." }}
+                  rowProps={(l) => ({ "data-testid": `late-${l.order.orderName}`, bg: l.level === "red" ? "red.0" : "yellow.0" })}
+                />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="md">
+                <Feed events={events} />
+                {data ? <SettingsCard settings={data.settings} canEdit={canEditSettings} /> : null}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
     </Stack>
   );
 }

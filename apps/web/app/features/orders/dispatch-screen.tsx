@@ -15,7 +15,8 @@ import { orderColumns } from "./order-columns";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useOrderListParams } from "./order-list-params";
 import { CallLink } from "./order-parts";
 import { useBulkAssign } from "./orders.mutations";
-import { dispatchersQuery, ordersQuery } from "./orders.queries";
+import { dispatchersQuery, ordersQuery, settingsQuery } from "./orders.queries";
+import { thresholdsFromSettings } from "./order-lateness";
 import { useNow } from "./use-now";
 
 /** Dispatchers by load: active ones first, the least busy first. */
@@ -80,6 +81,8 @@ export function DispatchScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const bulk = useBulkAssign();
   const now = useNow();
+  const settings = useQuery(settingsQuery());
+  const thresholds = settings.data ? thresholdsFromSettings(settings.data) : undefined;
   const rows = queue.data?.rows;
 
   // Keep only selections that are still in the queue.
@@ -109,7 +112,7 @@ export function DispatchScreen() {
     hideOnMobile: false,
     cell: (o) => <Checkbox aria-label={`Select ${o.orderName}`} checked={selected.has(o.id)} onChange={(e) => toggle(o.id, e.currentTarget.checked)} />,
   };
-  const columns = [select, ...orderColumns({ href: (o) => `/admin/orders/${o.id}`, now, showStore: true, showCustomer: false }).filter((c) => c.key !== "total")];
+  const columns = [select, ...orderColumns({ href: (o) => `/admin/orders/${o.id}`, now, thresholds, showStore: true, showCustomer: false }).filter((c) => c.key !== "total")];
 
   const assign = () => {
     if (!dispatcherId) {

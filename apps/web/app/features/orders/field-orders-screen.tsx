@@ -11,10 +11,10 @@ import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { PageHeader } from "../../ui/page-header";
 import { knownName } from "./order-actions";
-import { orderLateness } from "./order-lateness";
+import { type LateThresholds, orderLateness, thresholdsFromSettings } from "./order-lateness";
 import { useOrderListParams } from "./order-list-params";
 import { LateBadge, OrderStatusBadge } from "./order-status-badge";
-import { ordersQuery } from "./orders.queries";
+import { ordersQuery, settingsQuery } from "./orders.queries";
 import { useNow } from "./use-now";
 
 const PAGE_SIZE = 20;
@@ -36,7 +36,7 @@ function filterLabel(code: OrderStatusCode, scope: "dispatcher" | "partner"): st
   return knownName(code);
 }
 
-function OrderCardLink({ order, to, now }: { order: OrderSummary; to: string; now: number }) {
+function OrderCardLink({ order, to, now, thresholds }: { order: OrderSummary; to: string; now: number; thresholds?: LateThresholds }) {
   return (
     <Card component={Link} to={to} withBorder radius="lg" padding="md" style={{ textDecoration: "none" }} aria-label={`Order ${order.orderName}, ${knownName(order.orderStatus)}`} data-testid={`field-order-${order.orderName}`}>
       <Stack gap={6}>
@@ -52,7 +52,7 @@ function OrderCardLink({ order, to, now }: { order: OrderSummary; to: string; no
             {order.itemCount === 1 ? "1 item" : `${order.itemCount} items`} · {formatDateTime(order.updatedAt)}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <LateBadge lateness={orderLateness(order, now)} size="xs" />
+            <LateBadge lateness={orderLateness(order, now, thresholds)} size="xs" />
             <IconChevronRight size={18} aria-hidden />
           </Group>
         </Group>
@@ -66,6 +66,8 @@ export function FieldOrdersScreen({ scope }: { scope: "dispatcher" | "partner" }
   const { page, search, status, update } = useOrderListParams();
   const list = useQuery(ordersQuery(scope, { page, limit: PAGE_SIZE, status, search: search || undefined }));
   const now = useNow();
+  const settings = useQuery({ ...settingsQuery(), enabled: scope === "dispatcher" });
+  const thresholds = settings.data ? thresholdsFromSettings(settings.data) : undefined;
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   const emitSearch = useDebouncedCallback((value: string) => update({ q: value }), 400);
@@ -97,7 +99,7 @@ export function FieldOrdersScreen({ scope }: { scope: "dispatcher" | "partner" }
       <Stack gap="md" style={{ opacity: list.isPlaceholderData && list.isFetching ? 0.6 : 1 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {list.data.rows.map((o) => (
-            <OrderCardLink key={o.id} order={o} to={`${copy.base}/${o.id}`} now={now} />
+            <OrderCardLink key={o.id} order={o} to={`${copy.base}/${o.id}`} now={now} thresholds={thresholds} />
           ))}
         </SimpleGrid>
         {pages > 1 ? (

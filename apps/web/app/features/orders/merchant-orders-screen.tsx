@@ -1,14 +1,14 @@
 import { MESSAGES, type OrderStatusCode } from "@bitmarte/contracts";
 import { Badge, Button, ScrollArea, Stack, Tabs } from "@mantine/core";
 import { IconFilterOff, IconShoppingCart } from "@tabler/icons-react";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../lib/api-client";
 import { DataTable } from "../../ui/data-table";
 import { PageHeader } from "../../ui/page-header";
 import { knownName } from "./order-actions";
 import { orderColumns } from "./order-columns";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useOrderListParams } from "./order-list-params";
-import { orderCountQuery, ordersQuery } from "./orders.queries";
+import { ordersQuery, statusCountsOf } from "./orders.queries";
 import { DateRangeFilter } from "./date-range-filter";
 import { useNow } from "./use-now";
 
@@ -39,9 +39,9 @@ export function MerchantOrdersScreen() {
   const { page, pageSize, search, status, startDate, endDate, update } = useOrderListParams();
   const filters = { search: search || undefined, startDate, endDate };
   const list = useQuery(ordersQuery("merchant", { ...filters, status, page, limit: pageSize }));
-  const all = useQuery(orderCountQuery("merchant", filters));
-  const countResults = useQueries({ queries: MERCHANT_TAB_STATUSES.map((s) => orderCountQuery("merchant", { ...filters, status: s })) });
-  const counts = Object.fromEntries(MERCHANT_TAB_STATUSES.map((s, i) => [s, countResults[i]?.data])) as Partial<Record<OrderStatusCode, number>>;
+  // Every page carries the counts per status for the same filters, so the tabs need no extra calls.
+  const counts = statusCountsOf(list.data) ?? {};
+  const all = list.data ? Object.values(counts).reduce((n, c) => n + (c ?? 0), 0) : undefined;
   const now = useNow();
   const filtered = !!(search || startDate || endDate);
   const columns = orderColumns({ href: (o) => `/merchant/orders/${o.id}`, now });
@@ -64,11 +64,11 @@ export function MerchantOrdersScreen() {
         <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
           <Tabs.List style={{ flexWrap: "nowrap" }} aria-label="Order status">
             <Tabs.Tab value="all" style={{ whiteSpace: "nowrap" }}>
-              {tabLabel("All", all.data)}
+              {tabLabel("All", all)}
             </Tabs.Tab>
             {visibleTabs(counts, status).map((s) => (
               <Tabs.Tab key={s} value={s} style={{ whiteSpace: "nowrap" }} data-testid={`tab-${s}`}>
-                {tabLabel(knownName(s), counts[s])}
+                {tabLabel(knownName(s), list.data ? (counts[s] ?? 0) : undefined)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

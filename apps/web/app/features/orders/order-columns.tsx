@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "../../lib/format";
 import type { DataTableColumn } from "../../ui/data-table";
 import { MoneyText } from "../../ui/money-text";
-import { orderLateness } from "./order-lateness";
+import { type LateThresholds, orderLateness } from "./order-lateness";
 import { LateBadge, OrderStatusBadge } from "./order-status-badge";
 
 export function OrderCell({ order, to }: { order: OrderSummary; to: string }) {
@@ -36,6 +36,8 @@ export interface ColumnOptions {
   href: (order: OrderSummary) => string;
   /** The time used for late flags (omit to hide them). */
   now?: number;
+  /** Late limits per status (the admin's settings; defaults otherwise). */
+  thresholds?: LateThresholds;
   showStore?: boolean;
   showCustomer?: boolean;
   /** Admin: the customer's name filters the list to their orders. */
@@ -44,7 +46,7 @@ export interface ColumnOptions {
 }
 
 /** Columns of an order list; sorting sorts the rows of the page on screen (the server answers newest first). */
-export function orderColumns({ href, now, showStore = false, showCustomer = true, onCustomer, onStore }: ColumnOptions): DataTableColumn<OrderSummary>[] {
+export function orderColumns({ href, now, thresholds, showStore = false, showCustomer = true, onCustomer, onStore }: ColumnOptions): DataTableColumn<OrderSummary>[] {
   const columns: DataTableColumn<OrderSummary>[] = [
     { key: "order", header: "Order", primary: true, sortValue: (o) => o.orderName, cell: (o) => <OrderCell order={o} to={href(o)} /> },
   ];
@@ -90,7 +92,7 @@ export function orderColumns({ href, now, showStore = false, showCustomer = true
       cell: (o) => (
         <Group gap={6} wrap="nowrap" justify="flex-end" style={{ display: "inline-flex" }}>
           <OrderStatusBadge status={o.orderStatus} />
-          {now !== undefined ? <LateBadge lateness={orderLateness(o, now)} size="xs" /> : null}
+          {now !== undefined ? <LateBadge lateness={orderLateness(o, now, thresholds)} size="xs" /> : null}
         </Group>
       ),
     },

@@ -1,27 +1,43 @@
-import type { OrderStatusCode } from "@bitmarte/contracts";
+import type { FulfilmentSettings, LateOrder, OrderStatusCode } from "@bitmarte/contracts";
 
 export type Lateness = "on_time" | "late" | "very_late";
 
+/** Hours an order may sit in a status before it is late; twice as long makes it very late. */
+export type LateThresholds = Partial<Record<OrderStatusCode, number>>;
+
 /**
- * How long an order may sit in a status before it is late (hours). Twice as long makes it very late.
- * Finished statuses (delivered, completed, cancelled, returned) and unpaid orders are never late.
+ * The stages the fulfilment settings time (pending, ready to ship, assigned, on the road), with the
+ * hours used when the settings cannot be read (merchants, dispatchers and partners cannot read them).
+ * Finished statuses, unpaid orders and confirmed orders being packed are never late.
  */
-export const LATE_AFTER_HOURS: Partial<Record<OrderStatusCode, number>> = {
-  pending: 12, // the merchant should accept within half a day
-  confirmed: 24, // and pack within a day
-  ready_to_ship: 12, // someone should be assigned
-  "3pl_assigned": 6, // the partner should answer
-  "3pl_accepted": 24, // and pick up
+export const DEFAULT_LATE_HOURS: LateThresholds = {
+  pending: 24,
+  ready_to_ship: 24,
+  "3pl_assigned": 24,
+  "3pl_accepted": 24,
   dispatcher_assigned: 24,
-  picked_up: 24,
+  picked_up: 48,
   in_transit: 48,
 };
+
+/** The per-status limits of the admin's fulfilment settings. */
+export function thresholdsFromSettings(s: FulfilmentSettings): LateThresholds {
+  return {
+    pending: s.pendingLateHours,
+    ready_to_ship: s.readyToShipLateHours,
+    "3pl_assigned": s.assignedLateHours,
+    "3pl_accepted": s.assignedLateHours,
+    dispatcher_assigned: s.assignedLateHours,
+    picked_up: s.inTransitLateHours,
+    in_transit: s.inTransitLateHours,
+  };
+}
 
 const HOUR = 60 * 60 * 1000;
 
 export interface LatenessInput {
   orderStatus: OrderStatusCode;
-  /** When the order last changed; the contracts carry no separate "status changed at". */
+  /** When the order last changed; order summaries carry no separate "status changed at". */
   updatedAt: string;
 }
 
@@ -34,8 +50,8 @@ export interface LatenessResult {
 }
 
 /** Whether an order is late, from the time it has spent in its current status. */
-export function orderLateness(order: LatenessInput, now: Date | number): LatenessResult {
-  const limit = LATE_AFTER_HOURS[order.orderStatus] ?? null;
+export function orderLateness(order: LatenessInput, now: Date | number, thresholds: LateThresholds = DEFAULT_LATE_HOURS): LatenessResult {
+  const limit = thresholds[order.orderStatus] ?? null;
   const since = Date.parse(order.updatedAt);
   const nowMs = typeof now === "number" ? now : now.getTime();
   const hours = Number.isFinite(since) ? Math.max(0, Math.floor((nowMs - since) / HOUR)) : 0;
@@ -44,6 +60,11 @@ export function orderLateness(order: LatenessInput, now: Date | number): Latenes
   if (elapsed >= 2 * limit * HOUR) return { level: "very_late", hours, limit };
   if (elapsed >= limit * HOUR) return { level: "late", hours, limit };
   return { level: "on_time", hours, limit };
+}
+
+/** The server's verdict on a late order (operations board), in the same shape. */
+export function boardLateness(late: Pick<LateOrder, "level" | "hours" | "stage">, thresholds: LateThresholds): LatenessResult {
+  return { level: late.level === "red" ? "very_late" : "late", hours: Math.floor(late.hours), limit: thresholds[late.stage] ?? null };
 }
 
 /** "3 h", "2 d 4 h". */

@@ -11,9 +11,9 @@ import { ErrorState } from "../../ui/error-state";
 import { PageHeader } from "../../ui/page-header";
 import { DeliveryAdminCard, DispatcherPhoneForm } from "./delivery-admin-card";
 import type { ListScope } from "./orders.queries";
-import { orderQuery, shippingDetailsQuery } from "./orders.queries";
+import { orderQuery, settingsQuery, shippingDetailsQuery } from "./orders.queries";
 import { OrderActionsBar } from "./order-actions-bar";
-import { orderLateness } from "./order-lateness";
+import { type LateThresholds, orderLateness, thresholdsFromSettings } from "./order-lateness";
 import { FiguresCard, ItemsCard, OrderCard, ShippingDetailsCard } from "./order-parts";
 import { LateBadge, OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
@@ -77,8 +77,15 @@ export function OrderScreen({ scope, id, backTo, backLabel = "All orders", packi
   );
 }
 
-function Header({ order, actions }: { order: Order; actions?: ReactNode }) {
+/** Late limits: the admin's settings for Bitmarte staff (admin kind), the defaults for the others. */
+function useThresholds(scope: ListScope): LateThresholds | undefined {
+  const settings = useQuery({ ...settingsQuery(), enabled: scope === "admin" || scope === "dispatcher" });
+  return settings.data ? thresholdsFromSettings(settings.data) : undefined;
+}
+
+function Header({ scope, order, actions }: { scope: ListScope; order: Order; actions?: ReactNode }) {
   const now = useNow();
+  const thresholds = useThresholds(scope);
   return (
     <PageHeader
       mb={0}
@@ -87,7 +94,7 @@ function Header({ order, actions }: { order: Order; actions?: ReactNode }) {
       actions={
         <Group gap="xs">
           <OrderStatusBadge status={order.orderStatus} size="lg" data-testid="order-status" />
-          <LateBadge lateness={orderLateness(order, now)} size="lg" />
+          <LateBadge lateness={orderLateness(order, now, thresholds)} size="lg" />
           {actions}
         </Group>
       }
@@ -138,6 +145,7 @@ function DeskOrderView({ scope, order, back, packingSlipTo }: { scope: ListScope
     <Stack gap="md">
       {back}
       <Header
+        scope={scope}
         order={order}
         actions={
           packingSlipTo ? (

@@ -1,4 +1,4 @@
-import { type Order, ordersEndpoints } from "@bitmarte/contracts";
+import { type FulfilmentSettings, type Order, ordersEndpoints } from "@bitmarte/contracts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpointEnvelope } from "../../lib/api-client";
 import type { OrderScope, StatusMoveCode } from "./order-actions";
@@ -121,5 +121,17 @@ export function useSetDispatcherPhone(scope: "admin" | "dispatcher") {
     mutationFn: ({ orderId, phone }: { orderId: string; phone: string }) =>
       callEndpointEnvelope(ordersEndpoints.dispatcherPhone, { params: { orderId }, body: { dispatchPhoneNumber: phone } }, { userType: "admin" }),
     onSuccess: ({ data }, { orderId }) => settle(queryClient, scope, data, orderId),
+  });
+}
+
+/** Admin: the return window and the late thresholds. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<FulfilmentSettings>) => callEndpointEnvelope(ordersEndpoints.updateSettings, { body }, { userType: "admin" }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(orderKeys.settings(), data);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.board() });
+    },
   });
 }

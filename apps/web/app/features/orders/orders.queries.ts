@@ -30,6 +30,8 @@ export interface AdminOrderListParams extends OrderListParams {
   merchantId?: string;
   customerId?: string;
   assigned?: "bitmarte" | "partner" | "dispatcher" | "none";
+  /** Only orders late for their stage. */
+  late?: "true";
 }
 
 export type ListScope = Exclude<OrderScope, "customer">;
@@ -56,6 +58,8 @@ export const orderKeys = {
   dispatchers: () => ["orders", "dispatchers"] as const,
   partners: () => ["orders", "partners", "approved"] as const,
   stores: (search: string) => ["orders", "stores", search] as const,
+  board: () => ["orders", "admin", "board"] as const,
+  settings: () => ["orders", "settings"] as const,
 };
 
 export function customerOrdersQuery(params: CustomerOrdersParams) {
@@ -74,7 +78,7 @@ export function customerOrderInfoQuery(id: string) {
 }
 
 function fetchList(scope: ListScope, params: AdminOrderListParams, signal?: AbortSignal) {
-  const { merchantId, customerId, assigned, ...common } = params;
+  const { merchantId, customerId, assigned, late, ...common } = params;
   switch (scope) {
     case "merchant":
       return callEndpoint(ordersEndpoints.merchantOrders, { query: common }, { userType: "merchant", signal });
@@ -83,7 +87,7 @@ function fetchList(scope: ListScope, params: AdminOrderListParams, signal?: Abor
     case "partner":
       return callEndpoint(ordersEndpoints.partnerOrders, { query: common }, { userType: "partner", signal });
     case "admin":
-      return callEndpoint(ordersEndpoints.adminOrders, { query: { ...common, merchantId, customerId, assigned } }, { userType: "admin", signal });
+      return callEndpoint(ordersEndpoints.adminOrders, { query: { ...common, merchantId, customerId, assigned, late } }, { userType: "admin", signal });
   }
 }
 
@@ -96,31 +100,20 @@ export function ordersQuery(scope: ListScope, params: AdminOrderListParams) {
   });
 }
 
-/** How many orders a list holds (one row asked for; the answer's count is what matters). */
-export function orderCountQuery(scope: ListScope, params: Omit<AdminOrderListParams, "page" | "limit">) {
+/** The operations board: counts per status and the late orders, worst first. */
+export function boardQuery() {
   return queryOptions({
-    queryKey: orderKeys.list(scope, { ...params, page: 1, limit: 1 }),
-    queryFn: ({ signal }) => fetchList(scope, { ...params, page: 1, limit: 1 }, signal),
-    select: (page) => page.count,
+    queryKey: orderKeys.board(),
+    queryFn: ({ signal }) => callEndpoint(ordersEndpoints.adminBoard, {}, { userType: "admin", signal }),
   });
 }
 
-/** The server caps a page at this many rows. */
-export const MAX_PAGE = 100;
-
-/** Up to `max` rows of a list (newest first), read a full page at a time: for filters the server lacks. */
-export function ordersSweepQuery(scope: ListScope, params: Omit<AdminOrderListParams, "page" | "limit">, max = 500) {
+/** Return window and late thresholds (admins). */
+export function settingsQuery() {
   return queryOptions({
-    queryKey: [...orderKeys.lists(scope), "sweep", params, max] as const,
-    queryFn: async ({ signal }) => {
-      const first = await fetchList(scope, { ...params, page: 1, limit: MAX_PAGE }, signal);
-      const pages = Math.min(Math.ceil(first.count / MAX_PAGE), Math.ceil(max / MAX_PAGE));
-      const rest = await Promise.all(
-        Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchList(scope, { ...params, page: i + 2, limit: MAX_PAGE }, signal)),
-      );
-      return { rows: [first, ...rest].flatMap((p) => p.rows), count: first.count };
-    },
-    placeholderData: keepPreviousData,
+    queryKey: orderKeys.settings(),
+    queryFn: ({ signal }) => callEndpoint(ordersEndpoints.settings, {}, { userType: "admin", signal }),
+    staleTime: 5 * 60_000,
   });
 }
 
@@ -192,4 +185,10 @@ export function storeOptionsQuery(search: string) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+/** The counts per status a merchant or admin page carries (dispatcher and partner pages have none). */
+export function statusCountsOf(page: { rows: unknown[]; count: number } | undefined): Partial<Record<OrderStatusCode, number>> | undefined {
+  if (!page || !("statusCounts" in page)) return undefined;
+  return page.statusCounts as Partial<Record<OrderStatusCode, number>>;
 }

@@ -5,9 +5,10 @@ import { ControlTower } from "../../features/orders";
 export const meta = () => [{ title: "Control tower · Bitmarte admin" }];
 
 export default function ControlTowerPage() {
+  const user = useSessionUser();
   return (
-    <SectionGate area="admin" slug="control-tower" user={useSessionUser()}>
-      <ControlTower />
+    <SectionGate area="admin" slug="control-tower" user={user}>
+      <ControlTower canEditSettings={user.role === "admin" || user.role === "superadmin"} />
     </SectionGate>
   );
 }
