@@ -20,6 +20,7 @@ const API_LAYERS = [
   { tier: "commerce", modules: ["coupons"] },
   { tier: "commerce", modules: ["cart"] },
   { tier: "commerce", modules: ["orders"] },
+  { tier: "after-sale", modules: ["fulfilment"] },
   { tier: "after-sale", modules: ["insights"] },
 ];
 

@@ -23,6 +23,7 @@ import { productsEventHandlers, productsRoutes } from "./modules/products/index.
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { hubsRoutes, merchantsRoutes, storesRoutes } from "./modules/merchants/index.js";
 import { insightsRoutes } from "./modules/insights/index.js";
+import { fulfilmentRoutes } from "./modules/fulfilment/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   cartRoutes(app);
   couponsRoutes(app);
   ordersRoutes(app);
+  fulfilmentRoutes(app);
   insightsRoutes(app);
   registerUnimplemented(
     app,

@@ -113,8 +113,10 @@ describe("authorization matrix", () => {
     for (const e of implemented()) {
       const fixture = tenantFixtures[e.id];
       if (!fixture) continue;
-      const owner = fixture.kind === "merchant" ? await makeMerchant(t) : fixture.kind === "customer" ? await makeCustomer(t) : fixture.kind === "partner" ? await makePartner(t) : await makeAdmin(t);
-      const other = fixture.kind === "merchant" ? await makeMerchant(t) : fixture.kind === "customer" ? await makeCustomer(t) : fixture.kind === "partner" ? await makePartner(t) : await makeAdmin(t);
+      const tenant = () =>
+        fixture.kind === "merchant" ? makeMerchant(t) : fixture.kind === "customer" ? makeCustomer(t) : fixture.kind === "partner" ? makePartner(t) : makeAdmin(t, fixture.kind === "dispatcher" ? "dispatcher" : "admin");
+      const owner = await tenant();
+      const other = await tenant();
       const { url, body } = await fixture.make(t, owner);
       const mine = await t.call(e.method, url, { token: owner.token, body });
       if (mine.statusCode >= 400) wrong.push(`${e.id} as owner: ${mine.statusCode}`);

@@ -4,6 +4,7 @@ import { fixtures as catalogueFixtures } from "./tenant-fixtures/catalogue.js";
 import { fixtures as storesFixtures } from "./tenant-fixtures/stores.js";
 import { fixtures as logisticsFixtures } from "./tenant-fixtures/logistics.js";
 import { fixtures as buyingFixtures } from "./tenant-fixtures/buying.js";
+import { fixtures as fulfilmentFixtures } from "./tenant-fixtures/fulfilment.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -31,10 +32,12 @@ async function uploadDocument(t: TestApp, owner: Person): Promise<string> {
   return res.json().data.id;
 }
 
-export const tenantFixtures: Record<string, { kind: Person["kind"]; make: TenantFixture }> = {
+/** `dispatcher`: an admin token of the dispatcher role (dispatchers hold their own orders). */
+export const tenantFixtures: Record<string, { kind: Person["kind"] | "dispatcher"; make: TenantFixture }> = {
   "uploads.get": { kind: "customer", make: async (t, owner) => ({ url: `/api/v1/uploads/${await uploadDocument(t, owner)}` }) },
   ...catalogueFixtures,
   ...storesFixtures,
   ...logisticsFixtures,
   ...buyingFixtures,
+  ...fulfilmentFixtures,
 };

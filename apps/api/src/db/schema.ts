@@ -18,3 +18,4 @@ export * from "../modules/giftcards/giftcards.table.js";
 export * from "../modules/cart/cart.table.js";
 export * from "../modules/coupons/coupons.table.js";
 export * from "../modules/orders/orders.table.js";
+export * from "../modules/fulfilment/fulfilment.table.js";

@@ -42,8 +42,22 @@ export interface PaymentProvider {
   readonly name: "test" | "paystack" | "flutterwave";
   initialize(input: InitializePaymentInput): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<ProviderVerification>;
+  /** Gives `amountKobo` of a successful payment back to the payer; the same `key` twice refunds once. */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** The event when the signature over the exact raw body is right; null otherwise. */
   verifyWebhook(rawBody: string | Buffer, headers: WebhookHeaders): PaymentWebhookEvent | null;
+}
+
+export interface RefundInput {
+  reference: string;
+  amountKobo: number;
+  /** Our refund id: a retry with the same key must not refund twice. */
+  key: string;
+}
+
+export interface RefundResult {
+  status: "processed" | "pending";
+  providerReference: string | null;
 }
 
 export class PaymentProviderError extends Error {}

@@ -78,6 +78,16 @@ export function paystackProvider(options: { secretKey: string; baseUrl?: string;
         rawStatus: t.status,
       };
     },
+    async refund(input) {
+      // Paystack refunds a transaction by reference; our refund id travels as the merchant note so a
+      // support look-up can match them. Retries are guarded on our side by the refund row's status.
+      const data = await call<{ id: number; status: string }>("POST", "/refund", {
+        transaction: input.reference,
+        amount: input.amountKobo,
+        merchant_note: `bitmarte refund ${input.key}`,
+      });
+      return { status: data.status === "processed" ? "processed" : "pending", providerReference: String(data.id) };
+    },
     verifyWebhook(rawBody, headers) {
       const given = headerValue(headers, "x-paystack-signature");
       if (!given || !/^[0-9a-f]{128}$/i.test(given)) return null;

@@ -117,6 +117,15 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
       };
     },
 
+    async refund(input) {
+      const row = await findPayment(input.reference);
+      if (!row) throw new TestPaymentNotFoundError(`Unknown reference ${input.reference}`);
+      if (row.status !== "success") throw new PaymentProviderError(`Payment ${input.reference} was not successful`);
+      if (input.amountKobo <= 0 || input.amountKobo > row.amountKobo) throw new PaymentProviderError("Refund amount out of range");
+      // The offline provider refunds at once; its reference is derived from our key, so a retry answers the same.
+      return { status: "processed", providerReference: `test-refund-${input.key}` };
+    },
+
     verifyWebhook(rawBody, headers: WebhookHeaders): PaymentWebhookEvent | null {
       const given = headerValue(headers, TEST_SIGNATURE_HEADER);
       if (!given || !/^[0-9a-f]{64}$/i.test(given)) return null;

@@ -279,3 +279,13 @@ export async function productCategoryIds(db: DbOrTx, ids: string[]): Promise<Map
     .where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, [r.c, r.s, r.ch]]));
 }
+
+/** Releases the redemption of one order (a cancelled order of a group); answers its coupon id, if any. */
+export async function releaseOrderRedemption(db: DbOrTx, orderId: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(couponRedemptions)
+    .set({ releasedAt: now })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  return row?.couponId ?? null;
+}

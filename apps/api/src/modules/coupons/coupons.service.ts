@@ -542,3 +542,10 @@ export async function releaseCouponUses(tx: DbOrTx, orderName: string, now: Date
   for (const id of couponIds) await repo.giveUseBack(tx, id);
   return couponIds.length;
 }
+
+/** Gives the coupon use of one cancelled order back (its group's other orders keep theirs). */
+export async function releaseOrderCouponUse(tx: DbOrTx, orderId: string, now: Date): Promise<boolean> {
+  const couponId = await repo.releaseOrderRedemption(tx, orderId, now);
+  if (couponId) await repo.giveUseBack(tx, couponId);
+  return couponId !== null;
+}

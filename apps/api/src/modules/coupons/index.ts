@@ -13,6 +13,7 @@ export {
   publicCouponView,
   redeemCoupon,
   releaseCouponUses,
+  releaseOrderCouponUse,
   removeAppliedCode,
   runAll,
   shortfallMessage,

@@ -27,6 +27,7 @@ export {
   freeStoreUrl,
   isOfficialOutletStore,
   isStoreFollower,
+  listStorePolicies,
   slugify,
   storesFollowedAmong,
 } from "./stores.service.js";

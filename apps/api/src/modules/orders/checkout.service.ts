@@ -357,6 +357,7 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
             : [],
         paidAt: paid ? now : null,
         createdAt: now,
+        statusChangedAt: now,
         updatedAt: now,
       };
     }),
@@ -499,7 +500,7 @@ async function fulfilOrderPayment(tx: Tx, payment: PaymentRecord, ctx: PaymentCt
     }
     return;
   }
-  const orders = await repo.moveGroup(tx, orderName, "awaiting_payment", { status: "pending", paidAt, updatedAt: ctx.now });
+  const orders = await repo.moveGroup(tx, orderName, "awaiting_payment", { status: "pending", paidAt, statusChangedAt: ctx.now, updatedAt: ctx.now });
   await writeGroupActivity(tx, orders.map((o) => o.id), fillMessage(MESSAGES.orderPaidActivity, { reference: payment.reference }), "pending", ctx.now);
   const items = await repo.itemsOfOrders(tx, orders.map((o) => o.id));
   await recordSales(tx, items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })));
@@ -512,7 +513,7 @@ async function fulfilOrderPayment(tx: Tx, payment: PaymentRecord, ctx: PaymentCt
 async function releaseGroup(tx: Tx, orderName: string, to: CheckoutStatusValue, activity: string, now: Date): Promise<boolean> {
   const checkout = await repo.moveCheckout(tx, orderName, "awaiting_payment", { status: to, closedAt: now, updatedAt: now });
   if (!checkout) return false;
-  const orders = await repo.moveGroup(tx, orderName, "awaiting_payment", { status: "cancelled", cancelledAt: now, updatedAt: now });
+  const orders = await repo.moveGroup(tx, orderName, "awaiting_payment", { status: "cancelled", cancelledAt: now, statusChangedAt: now, updatedAt: now });
   const items = await repo.itemsOfOrders(tx, orders.map((o) => o.id));
   await releaseStock(tx, items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })));
   await releaseCouponUses(tx, orderName, now);

@@ -2,3 +2,21 @@ export { ordersRoutes } from "./orders.routes.js";
 export { expireUnpaidOrders, newOrderName, PAYMENT_WINDOW_MS, startOrderExpiryJob } from "./checkout.service.js";
 export { type OrderViewer, orderView, summariesOf, toOrder, toOrderSummary } from "./orders.views.js";
 export { assertTransition, bitmarteOrderStatus, canMove, ORDER_TRANSITIONS, type OrderMover, orderStatusId } from "./orders.state.js";
+export {
+  activeLoadByDispatcher,
+  countByStatus,
+  customerBoughtFromMerchant,
+  deliveredBefore,
+  findCheckoutOfOrder,
+  findOrder,
+  insertActivities,
+  itemsOfOrders,
+  listLateOrders,
+  listOrders,
+  moveOrder,
+  type OrderFilter,
+  type OrderRow,
+  ordersToAddress,
+  updateOrderInStatus,
+  userNames,
+} from "./orders.repository.js";

@@ -254,3 +254,157 @@ export async function ordersOfGroups(db: DbOrTx, orderNames: string[], merchantI
     .where(and(inArray(orders.orderName, orderNames), merchantId ? eq(orders.merchantId, merchantId) : undefined))
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
+
+// ---- after payment: lists, moves and queries of the delivery chain (the fulfilment module's data) ----
+
+export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/**
+ * Moves one order from `from` in one guarded statement: when another request moved it first, nothing
+ * is written and null comes back (the caller answers 409).
+ */
+export async function moveOrder(
+  db: DbOrTx,
+  id: string,
+  from: OrderStatusCode,
+  values: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Changes fields other than the status, on the condition that the status is still `status`. */
+export const updateOrderInStatus = moveOrder;
+
+export interface OrderFilter {
+  merchantId?: string;
+  storeId?: string;
+  customerId?: string;
+  dispatcherId?: string;
+  partnerId?: string;
+  status?: OrderStatusCode;
+  /** Never these statuses (e.g. unpaid orders in merchant lists). */
+  excludeStatuses?: OrderStatusCode[];
+  search?: string;
+  from?: Date;
+  to?: Date;
+  assigned?: "bitmarte" | "partner" | "dispatcher" | "none";
+  /** Only orders that entered their status before the given time, per status. */
+  lateBefore?: Partial<Record<OrderStatusCode, Date>>;
+}
+
+function filterWhere(f: OrderFilter, withStatus: boolean): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    f.merchantId ? eq(orders.merchantId, f.merchantId) : undefined,
+    f.storeId ? eq(orders.storeId, f.storeId) : undefined,
+    f.customerId ? eq(orders.customerId, f.customerId) : undefined,
+    f.dispatcherId ? eq(orders.dispatcherId, f.dispatcherId) : undefined,
+    f.partnerId ? eq(orders.partnerId, f.partnerId) : undefined,
+    withStatus && f.status ? eq(orders.status, f.status) : undefined,
+    f.excludeStatuses?.length ? sql`${orders.status} not in ${f.excludeStatuses}` : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.to ? lt(orders.createdAt, f.to) : undefined,
+  ];
+  if (f.assigned === "bitmarte") conditions.push(eq(orders.assignedToBitmarte, true));
+  if (f.assigned === "partner") conditions.push(sql`${orders.partnerId} is not null`);
+  if (f.assigned === "dispatcher") conditions.push(sql`${orders.dispatcherId} is not null`);
+  if (f.assigned === "none") {
+    conditions.push(sql`${orders.partnerId} is null and ${orders.dispatcherId} is null and not ${orders.assignedToBitmarte}`);
+  }
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(orders.orderName, like),
+        ilike(orders.storeName, like),
+        sql`exists (select 1 from ${users} u where u.id = ${orders.customerId} and (u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like}))`,
+      ),
+    );
+  }
+  if (f.lateBefore) {
+    const parts = Object.entries(f.lateBefore).map(
+      ([status, before]) => sql`(${orders.status} = ${status} and ${orders.statusChangedAt} < ${before})`,
+    );
+    conditions.push(parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
+  }
+  return and(...conditions);
+}
+
+export async function listOrders(db: DbOrTx, f: OrderFilter, page: { limit: number; offset: number }) {
+  const where = filterWhere(f, true);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), asc(orders.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, count: total.n };
+}
+
+/** How many orders of the filter are in each status (the filter's own status is ignored). */
+export async function countByStatus(db: DbOrTx, f: OrderFilter): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(filterWhere(f, false))
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** Orders that entered their status before the given time, oldest first. */
+export async function listLateOrders(db: DbOrTx, lateBefore: Partial<Record<OrderStatusCode, Date>>, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(filterWhere({ lateBefore }, false))
+    .orderBy(asc(orders.statusChangedAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** Active orders (assigned, picked up, in transit) per dispatcher user id. */
+export async function activeLoadByDispatcher(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ dispatcherId: orders.dispatcherId, n: count() })
+    .from(orders)
+    .where(and(sql`${orders.dispatcherId} is not null`, inArray(orders.status, ["dispatcher_assigned", "picked_up", "in_transit"])))
+    .groupBy(orders.dispatcherId);
+  return new Map(rows.map((r) => [r.dispatcherId as string, r.n]));
+}
+
+export async function customerBoughtFromMerchant(db: DbOrTx, customerId: string, merchantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.merchantId, merchantId), sql`${orders.status} <> 'awaiting_payment'`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Orders of a customer to one delivery address (the caller then keeps those it holds). */
+export async function ordersToAddress(db: DbOrTx, customerId: string, deliveryAddressId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.deliveryAddressId, deliveryAddressId)))
+    .orderBy(desc(orders.createdAt));
+}
+
+/** Delivered orders whose return window closed by `deliveredBefore`. */
+export async function deliveredBefore(db: DbOrTx, before: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, "delivered"), lte(orders.deliveredAt, before)))
+    .orderBy(asc(orders.deliveredAt))
+    .limit(limit);
+}
+
+export async function findCheckoutOfOrder(db: DbOrTx, checkoutId: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  return row ?? null;
+}

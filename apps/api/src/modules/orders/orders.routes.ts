@@ -27,7 +27,6 @@ export function ordersRoutes(app: FastifyInstance): void {
   route(app, checkout.verifyTransaction, async ({ ctx, body }) => checkoutService.verifyOrderPayment(ctx, body.reference));
 
   route(app, orders.customerOrders, async ({ ctx, query }) => ({ data: await ordersService.listCustomerOrders(ctx, query) }));
-  route(app, orders.customerOrderInfo, async ({ ctx, params }) => ({ data: await ordersService.getCustomerOrder(ctx, params.id) }));
 
   route(app, checkout.adminTransactions, async ({ ctx, query, reply }) => {
     const answer = await transactions.listAdminTransactions(ctx, query);

@@ -1,10 +1,9 @@
-import type { CustomerOrdersQuerySchema, Order } from "@bitmarte/contracts";
+import type { CustomerOrdersQuerySchema } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { Ctx, CustomerActor } from "../../http/context.js";
-import { notFound } from "../../lib/errors.js";
 import { expireUnpaidOrders } from "./checkout.service.js";
 import * as repo from "./orders.repository.js";
-import { orderView, summariesOf } from "./orders.views.js";
+import { summariesOf } from "./orders.views.js";
 
 type CustomerCtx = Ctx<CustomerActor>;
 
@@ -19,11 +18,4 @@ export async function listCustomerOrders(ctx: CustomerCtx, q: z.output<typeof Cu
     offset: (q.page - 1) * q.limit,
   });
   return { rows: await summariesOf(ctx.db, rows), count };
-}
-
-export async function getCustomerOrder(ctx: CustomerCtx, id: string): Promise<Order> {
-  await expireUnpaidOrders(ctx, { customerId: ctx.actor.userId });
-  const row = await repo.findCustomerOrder(ctx.db, ctx.actor.userId, id);
-  if (!row) throw notFound();
-  return orderView(ctx.db, row, "customer");
 }

@@ -135,9 +135,15 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    /** When the order entered its current status (late flags measure from here). */
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
   (t) => [
+    index("orders_status_changed_idx").on(t.status, t.statusChangedAt),
+    index("orders_dispatcher_idx").on(t.dispatcherId).where(sql`${t.dispatcherId} is not null`),
+    index("orders_partner_idx").on(t.partnerId).where(sql`${t.partnerId} is not null`),
     index("orders_customer_created_idx").on(t.customerId, t.createdAt.desc()),
     index("orders_merchant_created_idx").on(t.merchantId, t.createdAt.desc()),
     index("orders_status_created_idx").on(t.status, t.createdAt.desc()),

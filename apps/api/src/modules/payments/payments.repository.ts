@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { paymentWebhookEvents, payments } from "./payments.table.js";
+import { paymentRefunds, paymentWebhookEvents, payments } from "./payments.table.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -42,4 +42,26 @@ export async function notePendingStatus(db: DbOrTx, id: string, providerStatus: 
 
 export async function insertWebhookEvent(db: DbOrTx, values: typeof paymentWebhookEvents.$inferInsert): Promise<void> {
   await db.insert(paymentWebhookEvents).values(values);
+}
+
+// ---- refunds ----
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** Records a refund once per owner and payment (a second call changes nothing and answers null). */
+export async function insertRefund(db: DbOrTx, values: typeof paymentRefunds.$inferInsert): Promise<RefundRow | null> {
+  const [row] = await db.insert(paymentRefunds).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function pendingRefunds(db: DbOrTx, limit: number): Promise<RefundRow[]> {
+  return db.select().from(paymentRefunds).where(eq(paymentRefunds.status, "pending")).orderBy(asc(paymentRefunds.createdAt)).limit(limit);
+}
+
+export async function settleRefund(db: DbOrTx, id: string, values: Partial<typeof paymentRefunds.$inferInsert>): Promise<void> {
+  await db.update(paymentRefunds).set(values).where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "pending")));
+}
+
+export async function refundsOf(db: DbOrTx, ownerId: string): Promise<RefundRow[]> {
+  return db.select().from(paymentRefunds).where(eq(paymentRefunds.ownerId, ownerId)).orderBy(asc(paymentRefunds.createdAt));
 }

@@ -248,3 +248,55 @@ export async function completeTestPayment(ctx: PaymentCtx, reference: string, ou
   }
   return { reference, outcome, redirectUrl: withReference(result.payment.callbackUrl, reference) };
 }
+
+// ---- refunds ----
+
+/**
+ * Decides a refund inside the caller's transaction (one per owner and payment; asking twice changes
+ * nothing). The provider is called after commit by `processRefunds`.
+ */
+export async function requestRefund(
+  tx: DbOrTx,
+  input: { reference: string; ownerId: string; amountKobo: number; reason: string; now: Date },
+): Promise<repo.RefundRow | null> {
+  if (input.amountKobo <= 0) return null;
+  return repo.insertRefund(tx, {
+    paymentReference: input.reference,
+    ownerId: input.ownerId,
+    amountKobo: input.amountKobo,
+    reason: input.reason,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+}
+
+/** Sends pending refunds to the provider; a failure stays pending for the next run (up to 10 tries). */
+export async function processRefunds(ctx: PaymentCtx, limit = 50): Promise<number> {
+  let processed = 0;
+  for (const refund of await repo.pendingRefunds(ctx.db, limit)) {
+    try {
+      const result = await providerOf(ctx).refund({ reference: refund.paymentReference, amountKobo: refund.amountKobo, key: refund.id });
+      await repo.settleRefund(ctx.db, refund.id, {
+        status: result.status === "processed" ? "processed" : "pending",
+        providerReference: result.providerReference,
+        attempts: refund.attempts + 1,
+        processedAt: result.status === "processed" ? ctx.now : null,
+        updatedAt: ctx.now,
+      });
+      if (result.status === "processed") processed += 1;
+    } catch (err) {
+      ctx.log.warn({ err, refundId: refund.id }, "refund failed");
+      await repo.settleRefund(ctx.db, refund.id, {
+        status: refund.attempts + 1 >= 10 ? "failed" : "pending",
+        attempts: refund.attempts + 1,
+        lastError: err instanceof Error ? err.message.slice(0, 500) : "unknown error",
+        updatedAt: ctx.now,
+      });
+    }
+  }
+  return processed;
+}
+
+export async function refundsFor(db: DbOrTx, ownerId: string) {
+  return repo.refundsOf(db, ownerId);
+}

@@ -62,3 +62,32 @@ export const paymentWebhookEvents = pgTable(
   },
   (t) => [index("payment_webhook_events_reference_idx").on(t.reference)],
 );
+
+export type RefundStatusValue = "pending" | "processed" | "failed";
+
+/**
+ * Money given back through the provider: written in the transaction that decides it (a cancelled paid
+ * order), sent to the provider after commit, and retried until processed. The money issue books it.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentReference: text().notNull(),
+    /** What the refund is for, e.g. an order id. */
+    ownerId: text().notNull(),
+    amountKobo: bigint({ mode: "number" }).notNull(),
+    reason: text().notNull(),
+    status: text().$type<RefundStatusValue>().notNull().default("pending"),
+    providerReference: text(),
+    attempts: bigint({ mode: "number" }).notNull().default(0),
+    lastError: text(),
+    processedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_owner_uq").on(t.ownerId, t.paymentReference),
+    index("payment_refunds_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("payment_refunds_amount_positive", sql`${t.amountKobo} > 0`),
+  ],
+);

@@ -1,0 +1,4 @@
+// The delivery chain after payment: the status moves of every role, assignment to a partner or a
+// dispatcher, the delivery token, completion when the return window closes, the operations board.
+export { fulfilmentRoutes } from "./fulfilment.routes.js";
+export { completeDueOrders, getSettings as getFulfilmentSettings } from "./fulfilment.service.js";
