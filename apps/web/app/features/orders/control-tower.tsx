@@ -12,7 +12,7 @@ import { notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { knownName, OPEN_STATUSES } from "./order-actions";
 import { OrderCell } from "./order-columns";
-import { boardLateness, formatHours, thresholdsFromSettings } from "./order-lateness";
+import { boardLateness, thresholdsFromSettings } from "./order-lateness";
 import { LateBadge, OrderStatusBadge } from "./order-status-badge";
 import { useUpdateSettings } from "./orders.mutations";
 import { boardQuery, orderKeys } from "./orders.queries";
@@ -85,7 +85,7 @@ function StatusTile({ code, count, yellow, red, loading }: { code: OrderStatusCo
     <UnstyledButton component={Link} to={`/admin/orders?status=${code}`} aria-label={`${knownName(code)}: ${count ?? "…"} orders, ${yellow + red} late`} style={{ display: "block" }}>
       <Paper withBorder radius="lg" p="md" h="100%" style={border ? { borderColor: border, borderWidth: 2 } : undefined} data-testid={`tile-${code}`}>
         <Stack gap={6}>
-          <Text size="sm" c="dimmed" fw={500} lineClamp={1}>
+          <Text size="sm" c="dimmed" fw={500} lineClamp={2} mih="2.6em" lh={1.3}>
             {knownName(code)}
           </Text>
           {loading ? (

@@ -25,7 +25,7 @@ export function phoneProblem(phone: string): string | null {
 }
 
 /** The dispatcher phone the customer sees on the tracking page. */
-export function DispatcherPhoneForm({ order, scope }: { order: Order; scope: "admin" | "dispatcher" }) {
+export function DispatcherPhoneForm({ order, scope, label = "Phone the customer can call" }: { order: Order; scope: "admin" | "dispatcher"; label?: string }) {
   const [phone, setPhone] = useState(order.dispatchPhoneNumber ?? "");
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetDispatcherPhone(scope);
@@ -39,21 +39,21 @@ export function DispatcherPhoneForm({ order, scope }: { order: Order; scope: "ad
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      <Stack gap="xs">
         <TextInput
-          label="Phone the customer can call"
+          label={label}
+          description="Shown on the customer's order page."
           type="tel"
           autoComplete="tel"
           value={phone}
           onChange={(e) => setPhone(e.currentTarget.value)}
           error={problem ?? (save.error ? errorMessage(save.error) : null)}
           placeholder="+234 801 234 5678"
-          style={{ flex: 1 }}
         />
-        <Button type="submit" variant="default" loading={save.isPending} disabled={phone.trim() === (order.dispatchPhoneNumber ?? "")}>
-          Save
+        <Button type="submit" variant="default" loading={save.isPending} disabled={phone.trim() === (order.dispatchPhoneNumber ?? "")} style={{ alignSelf: "flex-end" }}>
+          Save phone
         </Button>
-      </Group>
+      </Stack>
     </form>
   );
 }
@@ -68,7 +68,7 @@ export function DeliveryAdminCard({ order }: { order: Order }) {
   const assigned = order.assignedToDispatcher || order.assignedToShippingPartner;
 
   return (
-    <OrderCard id="order-delivery-admin" title="Delivery" icon={<IconTruckDelivery size={18} aria-hidden />}>
+    <OrderCard id="order-delivery-admin" title="Assignment" icon={<IconTruckDelivery size={18} aria-hidden />}>
       <Stack gap="sm">
         <Group gap="xs">
           <Badge variant="light" color={assigned ? "blue" : "gray"} radius="sm" tt="none" data-testid="assignment">

@@ -40,22 +40,22 @@ function OrderCardLink({ order, to, now, thresholds }: { order: OrderSummary; to
   return (
     <Card component={Link} to={to} withBorder radius="lg" padding="md" style={{ textDecoration: "none" }} aria-label={`Order ${order.orderName}, ${knownName(order.orderStatus)}`} data-testid={`field-order-${order.orderName}`}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700}>{order.orderName}</Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+            {order.orderName}
+          </Text>
+          <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
+        </Group>
+        <Group gap={6}>
           <OrderStatusBadge status={order.orderStatus} />
+          <LateBadge lateness={orderLateness(order, now, thresholds)} size="sm" />
         </Group>
         <Text size="sm">
           {order.storeName} → {order.customerName}
         </Text>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {order.itemCount === 1 ? "1 item" : `${order.itemCount} items`} · {formatDateTime(order.updatedAt)}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <LateBadge lateness={orderLateness(order, now, thresholds)} size="xs" />
-            <IconChevronRight size={18} aria-hidden />
-          </Group>
-        </Group>
+        <Text size="xs" c="dimmed">
+          {order.itemCount === 1 ? "1 item" : `${order.itemCount} items`} · updated {formatDateTime(order.updatedAt)}
+        </Text>
       </Stack>
     </Card>
   );
@@ -114,7 +114,7 @@ export function FieldOrdersScreen({ scope }: { scope: "dispatcher" | "partner" }
   return (
     <Stack gap="md">
       <PageHeader title={copy.title} description={copy.description} mb={0} />
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
+      <ScrollArea type="scroll" scrollbarSize={4}>
         <SegmentedControl
           aria-label="Show orders"
           value={status ?? "all"}

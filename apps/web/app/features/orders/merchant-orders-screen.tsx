@@ -61,7 +61,7 @@ export function MerchantOrdersScreen() {
     <Stack gap="lg">
       <PageHeader title="Orders" description="Accept new orders, pack them, and follow them to the customer." mb={0} />
       <Tabs value={status ?? "all"} onChange={(value) => update({ status: value === "all" ? null : value })} keepMounted={false}>
-        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
+        <ScrollArea type="scroll" scrollbarSize={4}>
           <Tabs.List style={{ flexWrap: "nowrap" }} aria-label="Order status">
             <Tabs.Tab value="all" style={{ whiteSpace: "nowrap" }}>
               {tabLabel("All", all)}

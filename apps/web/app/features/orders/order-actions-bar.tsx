@@ -81,8 +81,8 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
   }
 
   const actions = orderActions(scope, order.orderStatus, statuses.data.map((s) => s.code_name));
-  const canAssign = actions.some((a) => a.kind === "assign-dispatcher" || a.kind === "assign-partner");
-  const showPlatform = scope === "admin" && canAssign && !order.assignedToBitmarte && !order.assignedToDispatcher && !order.assignedToShippingPartner;
+  // Handing an order to Bitmarte's own riders is for those who may also pick a partner (admins, not schedulers).
+  const showPlatform = scope === "admin" && actions.some((a) => a.kind === "assign-partner") && !order.assignedToBitmarte;
 
   if (actions.length === 0) {
     return showIdle ? (

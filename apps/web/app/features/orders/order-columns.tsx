@@ -1,8 +1,8 @@
 import type { OrderSummary } from "@bitmarte/contracts";
-import { Anchor, Button, Group, Image, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Group, Image, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../lib/format";
+import { formatDate } from "../../lib/format";
 import type { DataTableColumn } from "../../ui/data-table";
 import { MoneyText } from "../../ui/money-text";
 import { type LateThresholds, orderLateness } from "./order-lateness";
@@ -22,13 +22,19 @@ export function OrderCell({ order, to }: { order: OrderSummary; to: string }) {
         <Anchor component={Link} to={to} fw={600} size="sm">
           {order.orderName}
         </Anchor>
-        <Text size="xs" c="dimmed" truncate maw={240}>
+        <Text size="xs" c="dimmed" truncate maw={200}>
           {order.firstItem?.productName ?? ""}
           {order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : ""}
         </Text>
       </Stack>
     </Group>
   );
+}
+
+const time = new Intl.DateTimeFormat("en-NG", { timeStyle: "short" });
+function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : time.format(d);
 }
 
 export interface ColumnOptions {
@@ -57,7 +63,7 @@ export function orderColumns({ href, now, thresholds, showStore = false, showCus
       sortValue: (o) => o.customerName.toLowerCase(),
       cell: (o) =>
         onCustomer ? (
-          <Anchor component="button" type="button" size="sm" onClick={() => onCustomer(o)} aria-label={`Only orders of ${o.customerName}`}>
+          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onCustomer(o)} aria-label={`Only orders of ${o.customerName}`}>
             {o.customerName}
           </Anchor>
         ) : (
@@ -72,7 +78,7 @@ export function orderColumns({ href, now, thresholds, showStore = false, showCus
       sortValue: (o) => o.storeName.toLowerCase(),
       cell: (o) =>
         onStore ? (
-          <Anchor component="button" type="button" size="sm" onClick={() => onStore(o)} aria-label={`Only orders of ${o.storeName}`}>
+          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onStore(o)} aria-label={`Only orders of ${o.storeName}`}>
             {o.storeName}
           </Anchor>
         ) : (
@@ -81,8 +87,20 @@ export function orderColumns({ href, now, thresholds, showStore = false, showCus
     });
   }
   columns.push(
-    { key: "date", header: "Placed", nowrap: true, sortValue: (o) => o.createdAt, cell: (o) => <Text size="sm">{formatDateTime(o.createdAt)}</Text> },
-    { key: "items", header: "Items", align: "right", sortValue: (o) => o.itemCount, cell: (o) => o.itemCount },
+    {
+      key: "date",
+      header: "Placed",
+      nowrap: true,
+      sortValue: (o) => o.createdAt,
+      cell: (o) => (
+        <Stack gap={0}>
+          <Text size="sm">{formatDate(o.createdAt)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatTime(o.createdAt)}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: "total", header: "Total", align: "right", nowrap: true, sortValue: (o) => o.total, cell: (o) => <MoneyText amount={o.total} fw={600} size="sm" /> },
     {
       key: "status",
@@ -94,17 +112,6 @@ export function orderColumns({ href, now, thresholds, showStore = false, showCus
           <OrderStatusBadge status={o.orderStatus} />
           {now !== undefined ? <LateBadge lateness={orderLateness(o, now, thresholds)} size="xs" /> : null}
         </Group>
-      ),
-    },
-    {
-      key: "view",
-      header: "",
-      align: "right",
-      hideOnMobile: true,
-      cell: (o) => (
-        <Button component={Link} to={href(o)} size="compact-sm" variant="default" aria-label={`Open order ${o.orderName}`}>
-          Open
-        </Button>
       ),
     },
   );

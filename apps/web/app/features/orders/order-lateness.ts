@@ -16,8 +16,8 @@ export const DEFAULT_LATE_HOURS: LateThresholds = {
   "3pl_assigned": 24,
   "3pl_accepted": 24,
   dispatcher_assigned: 24,
-  picked_up: 48,
-  in_transit: 48,
+  picked_up: 72,
+  in_transit: 72,
 };
 
 /** The per-status limits of the admin's fulfilment settings. */

@@ -180,31 +180,34 @@ function DeskOrderView({ scope, order, back, packingSlipTo }: { scope: ListScope
 /** Dispatcher and shipping partner: phone first, the next step and the call buttons at the top. */
 function FieldOrderView({ scope, order, back }: { scope: "dispatcher" | "partner"; order: Order; back: ReactNode }) {
   const units = order.orderItems.reduce((n, i) => n + i.quantity, 0);
+  const now = useNow();
+  const thresholds = useThresholds(scope);
   return (
     <Stack gap="md" maw={720}>
       {back}
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text component="h1" fz={24} fw={700} lh={1.2} m={0}>
-            {order.orderName}
-          </Text>
+      <Stack gap={6}>
+        <Text component="h1" fz={24} fw={700} lh={1.2} m={0} style={{ overflowWrap: "anywhere" }}>
+          {order.orderName}
+        </Text>
+        <Group gap={6}>
           <OrderStatusBadge status={order.orderStatus} size="lg" data-testid="order-status" />
+          <LateBadge lateness={orderLateness(order, now, thresholds)} size="lg" />
+          {order.withinLagos ? null : (
+            <Badge variant="light" color="grape" radius="sm" tt="none" size="lg">
+              Outside Lagos
+            </Badge>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {order.storeName} → {order.customerName} · {units === 1 ? "1 item" : `${units} items`}
         </Text>
-        {order.withinLagos ? null : (
-          <Badge variant="light" color="grape" radius="sm" tt="none" w="fit-content">
-            Outside Lagos
-          </Badge>
-        )}
       </Stack>
       <OrderActionsBar scope={scope} order={order} stacked />
       <Shipping scope={scope} order={order} field />
       <Note order={order} />
       {scope === "dispatcher" ? (
         <OrderCard id="order-phone" title="Your phone for the customer">
-          <DispatcherPhoneForm order={order} scope="dispatcher" />
+          <DispatcherPhoneForm order={order} scope="dispatcher" label="Phone number" />
         </OrderCard>
       ) : null}
       <ItemsCard items={order.orderItems} />
