@@ -3,7 +3,7 @@ import { CategoryPage, parseProductFilters } from "../../features/storefront";
 import { loadProductList } from "../../features/storefront/storefront-data.server";
 import type { Route } from "./+types/category";
 
-export const meta: Route.MetaFunction = ({ data: page }) => {
+export const meta: Route.MetaFunction = ({ loaderData: page }) => {
   const path = page?.path;
   const name = path?.childCategory?.name ?? path?.subCategory?.name ?? path?.category?.name;
   return [
@@ -16,8 +16,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
 });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const filters = parseProductFilters(new URL(request.url).searchParams);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const filters = parseProductFilters(url.searchParams);
   const page = await loadProductList({
     ...filters,
     categoryId: params.categoryId,

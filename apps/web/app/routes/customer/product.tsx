@@ -5,7 +5,7 @@ import { loadProductPage } from "../../features/storefront/storefront-data.serve
 import { StoreFollowButton, StorePolicies } from "../../features/stores";
 import type { Route } from "./+types/product";
 
-export const meta: Route.MetaFunction = ({ data: page }) => {
+export const meta: Route.MetaFunction = ({ loaderData: page }) => {
   const product = page?.product;
   if (!product) return [{ title: "Product not available · Bitmarte" }];
   return [

@@ -4,7 +4,7 @@ import { loadStoreProducts } from "../../features/storefront/storefront-data.ser
 import { StoreHeader } from "../../features/stores";
 import type { Route } from "./+types/store-page";
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: page?.store ? `${page.store.storeName} · Bitmarte` : "Store · Bitmarte" },
   ...(page?.store ? [{ name: "description", content: `Shop ${page.store.storeName} on Bitmarte.` }] : []),
 ];
@@ -13,8 +13,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
 });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const filters = parseProductFilters(new URL(request.url).searchParams);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const filters = parseProductFilters(url.searchParams);
   const page = await loadStoreProducts(params.storeUrl, filters);
   if (!page.store) return data(page, { status: page.failure ? 503 : 404, headers: { "Cache-Control": "no-store" } });
   return page;

@@ -8,7 +8,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   return { storeUrl: params.storeUrl ?? "" };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.storeUrl ?? "Store"} · Bitmarte` }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [{ title: `${loaderData?.storeUrl ?? "Store"} · Bitmarte` }];
 
 export default function StorePage() {
   const { storeUrl } = useLoaderData<typeof loader>();
