@@ -1,10 +1,5 @@
-export { AdminOrdersScreen } from "./admin-orders-screen";
-export { ControlTower } from "./control-tower";
-export { DispatchScreen } from "./dispatch-screen";
-export { FieldOrdersScreen } from "./field-orders-screen";
-export { MerchantOrdersScreen } from "./merchant-orders-screen";
+// The customer's order pages. Staff screens (merchant, admin, scheduler, dispatcher, shipping partner)
+// are exported from ./staff, so the customer's bundle does not carry them.
 export { OrderDetail } from "./order-detail";
 export { OrderList } from "./order-list";
-export { OrderScreen } from "./order-screen";
 export { orderKeys } from "./orders.queries";
-export { PackingSlip } from "./packing-slip";

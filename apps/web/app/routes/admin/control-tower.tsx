@@ -1,6 +1,6 @@
 import { useSessionUser } from "../../features/auth";
 import { SectionGate } from "../../features/dashboard";
-import { ControlTower } from "../../features/orders";
+import { ControlTower } from "../../features/orders/staff";
 
 export const meta = () => [{ title: "Control tower · Bitmarte admin" }];
 

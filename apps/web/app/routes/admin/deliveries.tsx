@@ -1,6 +1,6 @@
 import { useSessionUser } from "../../features/auth";
 import { SectionGate } from "../../features/dashboard";
-import { FieldOrdersScreen } from "../../features/orders";
+import { FieldOrdersScreen } from "../../features/orders/staff";
 
 export const meta = () => [{ title: "My deliveries · Bitmarte" }];
 

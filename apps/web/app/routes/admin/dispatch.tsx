@@ -1,6 +1,6 @@
 import { useSessionUser } from "../../features/auth";
 import { SectionGate } from "../../features/dashboard";
-import { DispatchScreen } from "../../features/orders";
+import { DispatchScreen } from "../../features/orders/staff";
 
 export const meta = () => [{ title: "Dispatch · Bitmarte admin" }];
 

@@ -1,6 +1,6 @@
 import { useSessionUser } from "../../features/auth";
 import { SectionGate } from "../../features/dashboard";
-import { OrderScreen } from "../../features/orders";
+import { OrderScreen } from "../../features/orders/staff";
 import type { Route } from "./+types/order";
 
 export const meta = () => [{ title: "Order · Merchant · Bitmarte" }];

@@ -1,6 +1,6 @@
 import { useSessionUser } from "../../features/auth";
 import { SectionGate } from "../../features/dashboard";
-import { PackingSlip } from "../../features/orders";
+import { PackingSlip } from "../../features/orders/staff";
 import type { Route } from "./+types/packing-slip";
 
 export const meta = () => [{ title: "Packing slip · Merchant · Bitmarte" }];

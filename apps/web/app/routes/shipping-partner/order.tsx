@@ -1,4 +1,4 @@
-import { OrderScreen } from "../../features/orders";
+import { OrderScreen } from "../../features/orders/staff";
 import type { Route } from "./+types/order";
 
 export const meta = () => [{ title: "Order · Shipping partner · Bitmarte" }];

@@ -1,4 +1,4 @@
-import { FieldOrdersScreen } from "../../features/orders";
+import { FieldOrdersScreen } from "../../features/orders/staff";
 
 export const meta = () => [{ title: "Assigned orders · Shipping partner · Bitmarte" }];
 
