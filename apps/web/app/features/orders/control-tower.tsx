@@ -308,29 +308,25 @@ export function ControlTower({ canEditSettings = false }: { canEditSettings?: bo
               <StatusTile key={code} code={code} count={count(code)} loading={board.isPending} yellow={perStatus[code]?.yellow ?? 0} red={perStatus[code]?.red ?? 0} />
             ))}
           </SimpleGrid>
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              Late orders
+            </Title>
+            <DataTable
+              caption="Late orders"
+              columns={columns}
+              rows={data?.late}
+              rowKey={(l) => l.order.id}
+              loading={board.isPending}
+              empty={{ icon: <IconClockExclamation size={28} stroke={1.6} />, title: "Nothing is late", description: "Every open order is within its time." }}
+              rowProps={(l) => ({ "data-testid": `late-${l.order.orderName}`, bg: l.level === "red" ? "red.0" : "yellow.0" })}
+            />
+          </Stack>
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <Stack gap="sm">
-                <Title order={2} fz="lg">
-                  Late orders
-                </Title>
-                <DataTable
-                  caption="Late orders"
-                  columns={columns}
-                  rows={data?.late}
-                  rowKey={(l) => l.order.id}
-                  loading={board.isPending}
-                  empty={{ icon: <IconClockExclamation size={28} stroke={1.6} />, title: "Nothing is late", description: "Every open order is within its time." }}
-                  rowProps={(l) => ({ "data-testid": `late-${l.order.orderName}`, bg: l.level === "red" ? "red.0" : "yellow.0" })}
-                />
-              </Stack>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Feed events={events} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <Stack gap="md">
-                <Feed events={events} />
-                {data ? <SettingsCard settings={data.settings} canEdit={canEditSettings} /> : null}
-              </Stack>
-            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>{data ? <SettingsCard settings={data.settings} canEdit={canEditSettings} /> : null}</Grid.Col>
           </Grid>
         </>
       )}

@@ -108,10 +108,10 @@ export function orderColumns({ href, now, thresholds, showStore = false, showCus
       nowrap: true,
       sortValue: (o) => o.orderStatusId,
       cell: (o) => (
-        <Group gap={6} wrap="nowrap" justify="flex-end" style={{ display: "inline-flex" }}>
+        <Stack gap={4} align="flex-start">
           <OrderStatusBadge status={o.orderStatus} />
           {now !== undefined ? <LateBadge lateness={orderLateness(o, now, thresholds)} size="xs" /> : null}
-        </Group>
+        </Stack>
       ),
     },
   );
