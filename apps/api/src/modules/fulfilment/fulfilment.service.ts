@@ -238,18 +238,7 @@ async function applyMove(ctx: Ctx<Actor | null>, tx: DbOrTx, input: MoveInput): 
   });
   if (!moved) throw movedMeanwhile();
   const actor = ctx.actor;
-  await insertActivities(tx, [
-    {
-      orderId: order.id,
-      activity: input.activity,
-      status: to,
-      actorType: actor ? actorTypeOf(actor) : "system",
-      actorUserId: actor?.userId ?? null,
-      actorName: actor ? await actorName(tx, actor) : null,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    },
-  ]);
+  await addActivity(ctx, tx, order, input.activity, to);
   const event: OrderStatusEvent = {
     orderId: order.id,
     orderName: order.orderName,
@@ -275,15 +264,17 @@ async function mailCustomer(tx: DbOrTx, order: OrderRow, subject: string, lines:
   );
 }
 
-async function addActivity(ctx: Ctx<Actor>, tx: DbOrTx, order: OrderRow, activity: string): Promise<void> {
+/** An order activity: who (the caller, or the system), what, when, and the status it moved to, if it did. */
+async function addActivity(ctx: Ctx<Actor | null>, tx: DbOrTx, order: OrderRow, activity: string, status: OrderStatusCode | null = null): Promise<void> {
+  const actor = ctx.actor;
   await insertActivities(tx, [
     {
       orderId: order.id,
       activity,
-      status: null,
-      actorType: actorTypeOf(ctx.actor),
-      actorUserId: ctx.actor.userId,
-      actorName: await actorName(tx, ctx.actor),
+      status,
+      actorType: actor ? actorTypeOf(actor) : "system",
+      actorUserId: actor?.userId ?? null,
+      actorName: actor ? await actorName(tx, actor) : null,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     },
