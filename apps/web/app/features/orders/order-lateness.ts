@@ -6,12 +6,13 @@ export type Lateness = "on_time" | "late" | "very_late";
 export type LateThresholds = Partial<Record<OrderStatusCode, number>>;
 
 /**
- * The stages the fulfilment settings time (pending, ready to ship, assigned, on the road), with the
- * hours used when the settings cannot be read (merchants, dispatchers and partners cannot read them).
- * Finished statuses, unpaid orders and confirmed orders being packed are never late.
+ * The stages the fulfilment settings time (waiting for the store, ready to ship, assigned, on the road),
+ * with the server's default hours for when the settings cannot be read (merchants and partners cannot).
+ * Finished statuses and unpaid orders are never late.
  */
 export const DEFAULT_LATE_HOURS: LateThresholds = {
   pending: 24,
+  confirmed: 24,
   ready_to_ship: 24,
   "3pl_assigned": 24,
   "3pl_accepted": 24,
@@ -23,7 +24,9 @@ export const DEFAULT_LATE_HOURS: LateThresholds = {
 /** The per-status limits of the admin's fulfilment settings. */
 export function thresholdsFromSettings(s: FulfilmentSettings): LateThresholds {
   return {
+    // The store's part: accepting and packing.
     pending: s.pendingLateHours,
+    confirmed: s.pendingLateHours,
     ready_to_ship: s.readyToShipLateHours,
     "3pl_assigned": s.assignedLateHours,
     "3pl_accepted": s.assignedLateHours,
