@@ -23,13 +23,13 @@ const order = (orderStatus: OrderStatusCode) =>
 const status = (code_name: OrderStatusCode) => ({ id: 1, code_name, known_name: code_name });
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, message: "Successful", data }), { status: 200 });
 
-function renderBar(scope: OrderScope, o: Order) {
+function renderBar(scope: OrderScope, o: Order, onGone?: () => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
         <MemoryRouter>
-          <OrderActionsBar scope={scope} order={o} />
+          <OrderActionsBar scope={scope} order={o} onGone={onGone} />
         </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
@@ -103,6 +103,31 @@ describe("OrderActionsBar", () => {
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "PATCH") as [string, RequestInit];
     expect(url).toBe(`/api/v1/partner/orders/${ORDER_ID}/status`);
     expect(JSON.parse(String(init.body))).toEqual({ status: "3pl_accepted" });
+  });
+});
+
+describe("a partner's decline", () => {
+  it("asks for a reason, sends it, and leaves the order that is no longer the partner's", async () => {
+    saveSession("partner", "partner-token", user);
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes("/order-statuses")) return ok([status("3pl_accepted"), status("ready_to_ship")]);
+      if (init?.method === "PATCH") return ok(order("ready_to_ship"));
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const onGone = vi.fn();
+    renderBar("partner", order("3pl_assigned"), onGone);
+    fireEvent.click(await screen.findByRole("button", { name: /Decline/ }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(screen.getByLabelText(/Reason for declining/), { target: { value: "ok" } });
+    fireEvent.click(dialog.querySelector("button[type=submit]") as HTMLButtonElement);
+    expect(await screen.findByText("Reason must be at least 3 characters")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Reason for declining/), { target: { value: "No rider free today" } });
+    fireEvent.click(dialog.querySelector("button[type=submit]") as HTMLButtonElement);
+    await waitFor(() => expect(onGone).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "PATCH") as [string, RequestInit];
+    expect(url).toBe(`/api/v1/partner/orders/${ORDER_ID}/decline`);
+    expect(JSON.parse(String(init.body))).toEqual({ reason: "No rider free today" });
   });
 });
 

@@ -32,10 +32,12 @@ export interface OrderActionsBarProps {
   showIdle?: boolean;
   /** Show nothing while loading or when the moves cannot be read (the customer's page). */
   quiet?: boolean;
+  /** After a decline the order is no longer the caller's: where to go then. */
+  onGone?: () => void;
 }
 
 /** The order's buttons, exactly the moves GET order-statuses allows the caller, with their dialogs. */
-export function OrderActionsBar({ scope, order, stacked = false, showIdle = true, quiet = false }: OrderActionsBarProps) {
+export function OrderActionsBar({ scope, order, stacked = false, showIdle = true, quiet = false, onGone }: OrderActionsBarProps) {
   const statuses = useQuery(orderStatusesQuery(scope, order.id));
   const [open, setOpen] = useState<Open>(null);
   const move = useMoveOrder(scope);
@@ -152,7 +154,18 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
         orderName={order.orderName}
         pending={decline.isPending}
         error={decline.error}
-        onSubmit={(reason) => decline.mutate({ orderId: order.id, reason }, { onSuccess: done(`${order.orderName} was declined`) })}
+        onSubmit={(reason) =>
+          decline.mutate(
+            { orderId: order.id, reason },
+            {
+              onSuccess: ({ message }) => {
+                notifySuccess(message || `${order.orderName} was declined`);
+                close();
+                onGone?.();
+              },
+            },
+          )
+        }
       />
       <DeliverWithTokenModal
         opened={open === "deliver"}

@@ -37,8 +37,9 @@ function ReasonModal({
   intro,
   label,
   submitLabel,
+  dismissLabel,
   check,
-}: ReasonModalProps & { title: string; intro: string; label: string; submitLabel: string; check: (reason: string) => string | null }) {
+}: ReasonModalProps & { title: string; intro: string; label: string; submitLabel: string; dismissLabel: string; check: (reason: string) => string | null }) {
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -76,7 +77,7 @@ function ReasonModal({
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Keep order
+              {dismissLabel}
             </Button>
             <Button type="submit" color="red" loading={pending}>
               {submitLabel}
@@ -96,6 +97,7 @@ export function CancelOrderModal(props: ReasonModalProps) {
       intro="The customer sees this reason. A paid order is refunded."
       label="Reason for cancelling"
       submitLabel="Cancel order"
+      dismissLabel="Keep order"
       check={cancelReasonProblem}
     />
   );
@@ -109,6 +111,7 @@ export function DeclineOrderModal(props: ReasonModalProps) {
       intro="The order goes back to Bitmarte to be assigned to someone else."
       label="Reason for declining"
       submitLabel="Decline order"
+      dismissLabel="Not now"
       check={declineReasonProblem}
     />
   );

@@ -3,7 +3,7 @@ import { Badge, Button, Grid, Group, Image, SimpleGrid, Skeleton, Stack, Text } 
 import { IconArrowLeft, IconNote, IconPhoto, IconPrinter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { errorMessage, isApiError } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { EmptyState } from "../../ui/empty-state";
@@ -71,7 +71,7 @@ export function OrderScreen({ scope, id, backTo, backLabel = "All orders", packi
   }
   const field = scope === "dispatcher" || scope === "partner";
   return field ? (
-    <FieldOrderView scope={scope} order={order.data} back={<Back to={backTo} label={backLabel} />} />
+    <FieldOrderView scope={scope} order={order.data} back={<Back to={backTo} label={backLabel} />} backTo={backTo} />
   ) : (
     <DeskOrderView scope={scope} order={order.data} back={<Back to={backTo} label={backLabel} />} packingSlipTo={packingSlipTo} />
   );
@@ -178,7 +178,8 @@ function DeskOrderView({ scope, order, back, packingSlipTo }: { scope: ListScope
 }
 
 /** Dispatcher and shipping partner: phone first, the next step and the call buttons at the top. */
-function FieldOrderView({ scope, order, back }: { scope: "dispatcher" | "partner"; order: Order; back: ReactNode }) {
+function FieldOrderView({ scope, order, back, backTo }: { scope: "dispatcher" | "partner"; order: Order; back: ReactNode; backTo: string }) {
+  const navigate = useNavigate();
   const units = order.orderItems.reduce((n, i) => n + i.quantity, 0);
   const now = useNow();
   const thresholds = useThresholds(scope);
@@ -202,7 +203,7 @@ function FieldOrderView({ scope, order, back }: { scope: "dispatcher" | "partner
           {order.storeName} → {order.customerName} · {units === 1 ? "1 item" : `${units} items`}
         </Text>
       </Stack>
-      <OrderActionsBar scope={scope} order={order} stacked />
+      <OrderActionsBar scope={scope} order={order} stacked onGone={() => navigate(backTo, { replace: true })} />
       <Shipping scope={scope} order={order} field />
       <Note order={order} />
       {scope === "dispatcher" ? (
