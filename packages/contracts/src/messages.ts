@@ -252,6 +252,7 @@ export const MESSAGES = {
   deliveryTokenWrong: "Token is not valid. {left} tries left before the token locks.",
   deliveryTokenMissing: "This order has no delivery token yet: it is not assigned for delivery",
   deliveryTokenSent: "A new delivery token was sent to the customer",
+  evidenceNotYours: "Evidence must be a photo you uploaded",
   dispatcherPhoneSaved: "Dispatcher phone number saved",
   payoutNotDue: "The merchant's payout can be approved only after the order is completed (when the return window closes)",
   payoutApproved: "Merchant payment approved",

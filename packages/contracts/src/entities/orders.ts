@@ -119,6 +119,8 @@ const orderCoreFields = {
   assignedToShippingPartner: z.boolean(),
   assignedToDispatcher: z.boolean(),
   approvePayout: z.boolean(),
+  /** When the order entered its current status (late flags count from here). */
+  statusChangedAt: TimestampSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 };
@@ -300,6 +302,8 @@ export const CustomerShippingAddressQuerySchema = z.object({
 export const UpdateTokenQuerySchema = z.object({ orderId: z.uuid() });
 export const ConvertTokenBodySchema = z.object({
   token: z.string({ message: "Enter the delivery token" }).trim().regex(/^\d{6}$/, "The delivery token has 6 digits"),
+  /** Optional photo evidence of the delivery: ids of images uploaded through POST /uploads. */
+  shippingEvidence: z.array(z.uuid({ message: "Evidence must be an uploaded image" })).max(4, "At most 4 photos").optional(),
 });
 export const DispatcherPhoneBodySchema = z.object({ dispatchPhoneNumber: PhoneNumberSchema });
 
