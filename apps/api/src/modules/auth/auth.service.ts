@@ -201,6 +201,11 @@ async function userInfo(db: Db, user: identity.UserRow, actor: Actor): Promise<U
   } else if (actor.kind === "admin") {
     permissions = await identity.listRolePermissions(db, actor.role);
   }
+  // Spec §3 shipping partner login data: name, logo, email, shippingCompany.
+  const partner = actor.kind === "partner" ? await repo.findPartnerByUser(db, user.id) : null;
+  const partnerInfo = partner
+    ? { name: `${user.firstName} ${user.lastName}`.trim(), logo: partner.logo, shippingCompany: partner.companyName }
+    : {};
   return {
     id: user.id,
     firstName: user.firstName,
@@ -214,6 +219,7 @@ async function userInfo(db: Db, user: identity.UserRow, actor: Actor): Promise<U
     image: user.image,
     lastLogin: user.lastLoginAt?.toISOString() ?? null,
     permissions,
+    ...partnerInfo,
   };
 }
 
