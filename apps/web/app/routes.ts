@@ -2,9 +2,10 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route }
 import { routes as buying } from "./route-groups/buying";
 import { routes as catalogue } from "./route-groups/catalogue";
 import { routes as money } from "./route-groups/money";
+import { routes as partners } from "./route-groups/partners";
 import { routes as stores } from "./route-groups/stores";
 
-const groups = [catalogue, stores, buying, money];
+const groups = [catalogue, stores, buying, money, partners];
 type Area = "customer" | "merchant" | "admin";
 const grouped = (area: Area): RouteConfigEntry[] => groups.flatMap((g) => g[area]);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
@@ -89,6 +90,7 @@ export default [
     route("login", "routes/shipping-partner/login.tsx"),
     route("forgot-password", "routes/shipping-partner/forgot-password.tsx"),
     route("reset-password/:token", "routes/shipping-partner/reset-password.tsx"),
+    route("onboard", "routes/shipping-partner/onboard.tsx"),
     layout("routes/shipping-partner/area-layout.tsx", [
       index("routes/shipping-partner/orders.tsx"),
       route("change-password", "routes/shipping-partner/change-password.tsx"),
