@@ -2,7 +2,9 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { offlineAccountName, OFFLINE_TEST_ACCOUNTS } from "../../adapters/bank/index.js";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { uploadImage } from "../../../test/factories/catalogue.js";
 import { pdfDataUrl, partnerApplication, signatureDataUrl } from "../../../test/factories/partners.js";
+import { uploadDocument } from "../../../test/factories/stores.js";
 import { makeAdmin, makeCustomer, makeMerchant, makePartner, type Person } from "../../../test/factories/people.js";
 import { users } from "../identity/identity.table.js";
 import { outbox } from "../mail/mail.table.js";
@@ -38,25 +40,6 @@ const onboard = (body: unknown, opts: { token?: string } = {}) => t.call("POST",
 const mailsTo = async (email: string) =>
   (await t.call("GET", `/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json().data.rows as { subject: string; links: string[]; text: string }[];
 const tokenOf = (link: string) => link.split("/").filter(Boolean).pop() ?? "";
-
-async function uploadAs(person: Person, kind: "image" | "document", bytes: Buffer, name: string, mime: string): Promise<string> {
-  const boundary = "----partners-test";
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/uploads",
-    headers: { authorization: `Bearer ${person.token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
-  return res.json().data.url;
-}
-const pngBytes = async () => Buffer.from((await signatureDataUrl()).split(",")[1], "base64");
 
 describe("POST /partners/onboard", () => {
   it("takes an application: the bank's account name is stored, the signature becomes a document, the applicant is mailed", async () => {
@@ -164,7 +147,7 @@ describe("POST /partners/onboard", () => {
   });
 
   it("uses an upload as the signature only if the caller made it", async () => {
-    const mine = await uploadAs(customer, "document", await pngBytes(), "signature.png", "image/png");
+    const mine = (await uploadDocument(t, customer)).url;
     const body = await partnerApplication();
     const notMine = await onboard({ ...body, certification: { ...body.certification, signature: mine } });
     expect(notMine.statusCode).toBe(422);
@@ -282,8 +265,8 @@ describe("PATCH /partners/:id/approve", () => {
 
 describe("POST /partners (admin adds a partner)", () => {
   it("adds an approved partner with a logo and an uploaded signature, and mails the set-password link", async () => {
-    const logo = await uploadAs(admin, "image", await pngBytes(), "logo.png", "image/png");
-    const signature = await uploadAs(admin, "document", await pngBytes(), "signature.png", "image/png");
+    const logo = await uploadImage(t, admin);
+    const signature = (await uploadDocument(t, admin)).url;
     const body = await partnerApplication();
     const res = await t.call("POST", "/api/v1/partners", { token: admin.token, body: { ...body, logo, certification: { ...body.certification, signature } } });
     expect(res.statusCode).toBe(201);

@@ -10,8 +10,8 @@ import {
 } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { Actor, AdminActor, Ctx } from "../../http/context.js";
-import { hashPassword, newOpaqueToken } from "../../lib/crypto.js";
-import { badInput, conflict, notFound } from "../../lib/errors.js";
+import { hashPassword } from "../../lib/crypto.js";
+import { badInput, conflict, notFound, uniqueViolation } from "../../lib/errors.js";
 import { pageOffset } from "../../lib/paging.js";
 import { findBank, resolveAccount } from "../banks/index.js";
 import * as identity from "../identity/index.js";
@@ -23,13 +23,6 @@ import type { PartnerStatusValue, StoredPartnerOnboarding } from "./partners.tab
 /** A set-password link for a new partner stays valid this long (a reset link: 1 hour). */
 const INVITE_TTL_MS = 72 * 3600_000;
 const SIGNATURE_MIMES = ["image/png", "image/jpeg", "application/pdf"];
-
-function isUniqueViolation(e: unknown): { constraint?: string } | null {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  if (err?.code === "23505") return { constraint: err.constraint };
-  if (err?.cause?.code === "23505") return { constraint: err.cause.constraint };
-  return null;
-}
 
 const maskAccount = (n: string) => (n.length > 4 ? `${"*".repeat(n.length - 4)}${n.slice(-4)}` : n);
 
@@ -162,8 +155,7 @@ async function storeSignature(ctx: Ctx, tx: DbOrTx, s: SignatureInput, ownerUser
 
 /** Mails the partner a link to choose a password (the reset-password page of the partner area). */
 async function sendInvite(ctx: Ctx, tx: DbOrTx, user: { id: string; email: string; firstName: string }, companyName: string) {
-  const { token, tokenHash } = newOpaqueToken();
-  await identity.insertAuthToken(tx, { userId: user.id, purpose: "reset_password", tokenHash, expiresAt: new Date(ctx.now.getTime() + INVITE_TTL_MS) });
+  const token = await identity.issueAuthToken(tx, { userId: user.id, purpose: "reset_password", expiresAt: new Date(ctx.now.getTime() + INVITE_TTL_MS) });
   const url = `${ctx.config.APP_URL}/shipping-partner/reset-password/${token}`;
   await enqueueMail(
     tx,
@@ -260,7 +252,7 @@ async function writePartner(ctx: Ctx, checked: CheckedApplication, opts: { appro
       return partner.id;
     });
   } catch (e) {
-    const unique = isUniqueViolation(e);
+    const unique = uniqueViolation(e);
     if (!unique) throw e;
     // A twin application got in between the checks and the insert.
     if (unique.constraint === "partners_rc_number_uq") {
