@@ -85,6 +85,10 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     await page.getByText("Confirm that the details are correct").waitFor();
     await page.getByLabel("I confirm that the details in this application are correct").check();
     await screenshot(page, "partners-onboard-certification-desktop");
+    await page.setViewportSize(MOBILE);
+    await page.waitForTimeout(300);
+    await screenshot(page, "partners-onboard-certification-mobile");
+    await page.setViewportSize(DESKTOP);
     await page.getByRole("button", { name: "Submit application" }).click();
 
     await page.getByRole("heading", { name: "Application received" }).waitFor();
@@ -106,6 +110,10 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     const row = page.getByRole("row").filter({ hasText: company.name });
     await row.waitFor();
     await screenshot(page, "partners-admin-applications-desktop");
+    await page.setViewportSize(MOBILE);
+    await page.waitForTimeout(300);
+    await screenshot(page, "partners-admin-applications-mobile");
+    await page.setViewportSize(DESKTOP);
 
     await row.getByRole("button", { name: `Details of ${company.name}` }).click();
     const dialog = page.getByRole("dialog", { name: company.name });
@@ -163,6 +171,10 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     await dialog.getByLabel("Company logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: sampleLogoPng() });
     await dialog.getByRole("img", { name: "Company logo preview" }).waitFor();
     await screenshot(page, "partners-admin-add-desktop");
+    await page.setViewportSize(MOBILE);
+    await page.waitForTimeout(300);
+    await screenshot(page, "partners-admin-add-mobile");
+    await page.setViewportSize(DESKTOP);
     await dialog.getByRole("button", { name: "Continue" }).click();
     await choose(page, "Bank", "Zenith Bank", dialog);
     await dialog.getByLabel(labelled("Account number")).fill("1012345678");
