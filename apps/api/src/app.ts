@@ -18,6 +18,8 @@ import { type Clock, systemClock } from "./lib/clock.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
 import { uploadRoutes } from "./modules/uploads/index.js";
+import { banksRoutes } from "./modules/banks/index.js";
+import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
 import { productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app);
   mailRoutes(app, { dev: config.NODE_ENV !== "production" });
   uploadRoutes(app);
+  banksRoutes(app);
+  partnersRoutes(app);
   categoriesRoutes(app);
   productsRoutes(app);
   merchandisingRoutes(app);

@@ -34,6 +34,11 @@ export const ConfigSchema = z.object({
   PAYMENT_TEST_SECRET: z.string().min(16).optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().optional(),
+  /** `offline`: a fixed Nigerian bank list and test accounts (docs/decisions.md); `paystack` needs PAYSTACK_SECRET_KEY. */
+  BANK_PROVIDER: z.enum(["offline", "paystack"]).default("offline"),
+  /** Account-name enquiries allowed per IP within the window (GET /banks/resolve, partner onboarding). */
+  BANK_RESOLVE_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  BANK_RESOLVE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { JWT_SECRET: string; APP_URL: string; UPLOAD_DIR: string };

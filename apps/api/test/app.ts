@@ -6,6 +6,7 @@ import type { TokenKind } from "@bitmarte/contracts";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll } from "vitest";
+import { bankProviderFromConfig } from "../src/adapters/bank/index.js";
 import { paymentProviderFromConfig } from "../src/adapters/payments/index.js";
 import { localStorage } from "../src/adapters/storage/storage.js";
 import { buildApp } from "../src/app.js";
@@ -45,7 +46,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   } as NodeJS.ProcessEnv);
   const clock = fixedClock(new Date());
-  const app = await buildApp({ db, config, adapters: { storage: localStorage(uploadDir), mail: null, payments: paymentProviderFromConfig(config) }, clock });
+  const app = await buildApp({ db, config, adapters: { storage: localStorage(uploadDir), mail: null, payments: paymentProviderFromConfig(config), bank: bankProviderFromConfig(config) }, clock });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -3,11 +3,12 @@ import { routes as buying } from "./route-groups/buying";
 import { routes as catalogue } from "./route-groups/catalogue";
 import { routes as fulfilment } from "./route-groups/fulfilment";
 import { routes as money } from "./route-groups/money";
+import { routes as partners } from "./route-groups/partners";
 import { routes as stores } from "./route-groups/stores";
 
 type Area = "customer" | "merchant" | "admin";
 type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
-const groups: Group[] = [catalogue, stores, buying, money, fulfilment];
+const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment];
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 
@@ -91,6 +92,7 @@ export default [
     route("login", "routes/shipping-partner/login.tsx"),
     route("forgot-password", "routes/shipping-partner/forgot-password.tsx"),
     route("reset-password/:token", "routes/shipping-partner/reset-password.tsx"),
+    route("onboard", "routes/shipping-partner/onboard.tsx"),
     layout("routes/shipping-partner/area-layout.tsx", [
       index("routes/shipping-partner/orders.tsx"),
       route("change-password", "routes/shipping-partner/change-password.tsx"),

@@ -177,6 +177,18 @@ export const MESSAGES = {
   giftCardNotUsable: "This gift card cannot be used",
   giftCardBalanceTooLow: "The gift card balance is not enough",
   giftCardRefundTooLarge: "This refund is more than was paid with the gift card for this order",
+  // shipping partners and banks
+  partnerApplied: "Thank you. Your application has been received; we will email you once it is approved.",
+  partnerAlreadyApproved: "This partner is already approved",
+  partnerNotPending: "Only applications waiting for review can be approved",
+  partnerEmailTaken: "A shipping partner with this email already exists",
+  partnerRcTaken: "A company with this RC number has already applied",
+  partnerSignatureInvalid: "Upload the signature as a PNG, JPEG or PDF file",
+  partnerLogoInvalid: "Upload the logo first (POST /uploads, kind image)",
+  partnerSignatureDateInFuture: "The date cannot be in the future",
+  bankUnknown: "Choose a bank from the list",
+  bankAccountNotFound: "We could not find this account. Check the account number and the bank.",
+  bankUnavailable: "We could not check the account with the bank right now. Please try again in a moment.",
 
   // coupons ({placeholders} are filled with fillMessage)
   couponCreated: "Coupon created successfully",

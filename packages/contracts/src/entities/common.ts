@@ -46,6 +46,17 @@ export const PhoneNumberSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Enter a valid phone number");
 
+/** A NUBAN account number: 10 digits (CBN). */
+export const NubanSchema = z
+  .string({ message: "Account number is required" })
+  .trim()
+  .regex(/^\d{10}$/, "Account numbers have 10 digits");
+/** A bank code as the bank list answers it (CBN/NIBSS: 3 digits for banks, 5 or 6 for MFBs and fintechs). */
+export const BankCodeSchema = z
+  .string({ message: "Choose a bank" })
+  .trim()
+  .regex(/^[0-9A-Za-z]{3,10}$/, "Choose a bank");
+
 /** A file reference: the `url` answered by POST /uploads (relative or absolute). */
 export const FileUrlSchema = z.string().trim().min(1, "File is required").max(2048, "File address is too long");
 

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { ADMIN_ROLES, DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import {
+  BankCodeSchema,
   EmailInputSchema,
   FileUrlSchema,
   MerchantPermissionSchema,
   NigerianStateSchema,
+  NubanSchema,
   NullableTimestampSchema,
   optionalText,
   PhoneNumberSchema,
@@ -709,11 +711,8 @@ export const FeaturedImageCollectionAdminQuerySchema = PageQuerySchema.extend({
 
 export const BankSchema = z.object({ name: z.string(), code: z.string() });
 export type Bank = z.infer<typeof BankSchema>;
-export const BankResolveQuerySchema = z.object({
-  accountNumber: z.string().trim().regex(/^\d{10}$/, "Account numbers have 10 digits"),
-  bankCode: z.string().trim().regex(/^[0-9A-Za-z]{3,10}$/, "Choose a bank"),
-});
-export const BankAccountSchema = z.object({ accountNumber: z.string(), accountName: z.string(), bankCode: z.string() });
+export const BankResolveQuerySchema = z.object({ accountNumber: NubanSchema, bankCode: BankCodeSchema });
+export const BankAccountSchema = z.object({ accountNumber: z.string(), accountName: z.string(), bankCode: z.string(), bankName: z.string() });
 
 export type AdminRoleInfo = z.infer<typeof AdminRoleInfoSchema>;
 export type AdminResource = z.infer<typeof AdminResourceSchema>;

@@ -20,6 +20,7 @@ import {
   IconShieldLock,
   IconShoppingCart,
   IconTicket,
+  IconTruck,
   IconTruckDelivery,
   IconUsers,
   IconWallet,
@@ -66,7 +67,8 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "categories", label: "Categories", icon: IconCategory, adminRoles: ["admin", "superadmin"], description: "Categories, sub-categories and child categories." },
   { ready: true, slug: "transactions", label: "Transactions", icon: IconReceipt, description: "All payments on the platform." },
   { slug: "payouts", label: "Payouts", icon: IconWallet, description: "Approve and process merchant payouts." },
-  { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Shipping partners, zones, pricing and vehicles." },
+  { ready: true, slug: "partners", label: "Shipping partners", icon: IconTruck, description: "Partner applications, approvals and the companies that deliver orders." },
+  { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Zones, pricing, vehicles and shipping discounts." },
   { ready: true, slug: "approvers", label: "Approvers", icon: IconUserCheck, adminRoles: ["superadmin"], description: "Who may approve stores, in two steps." },
   { slug: "admins", label: "Admins", icon: IconShieldLock, adminRoles: ["superadmin"], description: "Create, activate, deactivate and delete admin accounts." },
 ];
