@@ -239,6 +239,10 @@ export const MESSAGES = {
   orderNothingToPayActivity: "Nothing left to pay after discounts",
   orderPaidAfterCancelActivity: "Payment {reference} arrived after the order was cancelled; a refund is due",
   orderMoveNotAllowed: "An order that is {from} cannot be moved to {to}",
+  // background jobs (admin dead-letter view)
+  jobRetried: "The job is queued to run again",
+  jobRetryBusy: "The same job is already waiting to run",
+  failedJobNotFound: "This failed job is no longer in the list",
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue message. */
