@@ -16,6 +16,7 @@ import { registerWeb } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
+import { jobsRoutes, registerJobs } from "./modules/jobs/index.js";
 import { mailRoutes } from "./modules/mail/index.js";
 import { uploadRoutes } from "./modules/uploads/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
@@ -41,6 +42,15 @@ export interface AppDeps {
 }
 
 const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
+
+/**
+ * Background work on the Postgres job queue (src/modules/jobs): every module's job handlers. A queue
+ * started in this process (main.ts; createTestApp's) knows the jobs registered before it starts.
+ * Registering twice changes nothing.
+ */
+export function registerJobHandlers(): void {
+  registerJobs([]);
+}
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -97,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Modules. Each registers the endpoints it implements; the rest of the table answers 501.
   // Reactions inside the transaction of the change that causes them (src/events).
   subscribe(productsEventHandlers);
+  // Work that may wait, retry or fail on its own (mail, expiries, …): the job queue runs it.
+  registerJobHandlers();
 
   authRoutes(app);
   mailRoutes(app, { dev: config.NODE_ENV !== "production" });
@@ -115,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   couponsRoutes(app);
   ordersRoutes(app);
   insightsRoutes(app);
+  jobsRoutes(app);
   registerUnimplemented(
     app,
     allEndpoints.filter((e: EndpointDef) => e.id !== "dev.outbox" || config.NODE_ENV !== "production"),
