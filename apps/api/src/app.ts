@@ -17,7 +17,7 @@ import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
 import { jobsRoutes, registerJobs } from "./modules/jobs/index.js";
-import { mailRoutes } from "./modules/mail/index.js";
+import { mailJobs, mailRoutes } from "./modules/mail/index.js";
 import { uploadRoutes } from "./modules/uploads/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
 import { productsEventHandlers, productsRoutes } from "./modules/products/index.js";
@@ -27,10 +27,10 @@ import { insightsRoutes } from "./modules/insights/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
-import { giftcardsRoutes } from "./modules/giftcards/index.js";
+import { giftcardsJobs, giftcardsRoutes } from "./modules/giftcards/index.js";
 import { cartRoutes } from "./modules/cart/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
-import { ordersRoutes } from "./modules/orders/index.js";
+import { ordersJobs, ordersRoutes } from "./modules/orders/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -49,7 +49,7 @@ const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
  * Registering twice changes nothing.
  */
 export function registerJobHandlers(): void {
-  registerJobs([]);
+  registerJobs([...mailJobs, ...ordersJobs, ...giftcardsJobs]);
 }
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */
