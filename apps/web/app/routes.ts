@@ -2,9 +2,10 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route }
 import { routes as buying } from "./route-groups/buying";
 import { routes as catalogue } from "./route-groups/catalogue";
 import { routes as money } from "./route-groups/money";
+import { routes as platform } from "./route-groups/platform";
 import { routes as stores } from "./route-groups/stores";
 
-const groups = [catalogue, stores, buying, money];
+const groups = [catalogue, stores, buying, money, platform];
 type Area = "customer" | "merchant" | "admin";
 const grouped = (area: Area): RouteConfigEntry[] => groups.flatMap((g) => g[area]);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
