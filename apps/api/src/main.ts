@@ -5,7 +5,7 @@ import { adaptersFromConfig } from "./adapters/index.js";
 import { buildApp } from "./app.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDb, runMigrations } from "./db/client.js";
-import { startEmbeddedPostgres } from "./db/embedded.js";
+import { startEmbeddedPostgres, takeOverShutdownSignals } from "./db/embedded.js";
 import { JobQueue } from "./modules/jobs/index.js";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
 
@@ -35,6 +35,8 @@ async function main() {
     stopEmbedded = embedded.stop;
   }
   const db = createDb(url, 20);
+  // A connection the server closes while idle (PostgreSQL restarting or stopping) is not a crash.
+  db.$client.on("error", (err) => console.error(`[bitmarte] database connection lost: ${err.message}`));
   say("Applying migrations…");
   await runMigrations(db);
   const adapters = adaptersFromConfig(config);
@@ -78,6 +80,8 @@ async function main() {
     if (stopEmbedded) await stopEmbedded().catch(() => {});
     process.exit(0);
   };
+  // Shut down in order: HTTP and the job queue first, then the pools, then the embedded database.
+  takeOverShutdownSignals();
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
