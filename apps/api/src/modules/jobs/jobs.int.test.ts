@@ -59,9 +59,9 @@ describe("job queue", () => {
     await waitFor(async () => (await failedList(superadmin.token)).count === 1 && runs.get("recovers") === 2);
     expect(runs.get("dies")).toBe(3);
     expect(retryCounts).toEqual([0, 1, 2]);
-    const jobs = await t.jobs.findJobs(FLAKY);
-    expect(jobs.find((j) => (j.data as { key: string }).key === "recovers")?.state).toBe("completed");
-    expect(jobs.find((j) => (j.data as { key: string }).key === "dies")?.state).toBe("failed");
+    const stateOf = async (key: string) => (await t.jobs.findJobs(FLAKY)).find((j) => (j.data as { key: string }).key === key)?.state;
+    await waitFor(async () => (await stateOf("recovers")) === "completed");
+    expect(await stateOf("dies")).toBe("failed");
 
     const list = await failedList(admin.token);
     expect(list.rows).toHaveLength(1);

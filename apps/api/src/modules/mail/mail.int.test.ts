@@ -43,13 +43,15 @@ describe("outbox", () => {
     await enqueueMail(t.db, "one@example.test", genericMail("Hello", ["First line"], { label: "Open", url: "http://bitmarte.test/x/tok123" }));
     await t.db.transaction((tx) => enqueueMail(tx, "two@example.test", genericMail("Hi", ["Second"])));
     const sent: (OutgoingMail & { from: string })[] = [];
-    await t.startJobQueue({ deps: { ...t.jobDeps, adapters: { ...t.jobDeps.adapters, mail: { send: async (m) => void sent.push(m) } } } });
+    const worker = await t.startJobQueue({ deps: { ...t.jobDeps, adapters: { ...t.jobDeps.adapters, mail: { send: async (m) => void sent.push(m) } } } });
     await waitFor(async () => (await t.db.execute(sql`select count(*)::int as n from outbox where sent_at is null`)).rows[0].n === 0);
     expect(sent.map((m) => m.to).sort()).toEqual(["kept@example.test", "one@example.test", "two@example.test"]);
     const hello = sent.find((m) => m.to === "one@example.test");
     expect(hello?.html).toContain("<!doctype html>");
     expect(hello?.from).toBe(t.jobDeps.config.MAIL_FROM);
     await waitFor(async () => (await t.jobs.findJobs("mail.send")).every((j) => j.state === "completed"));
+    // The next tests run handlers themselves: no worker may take their jobs.
+    await worker.stop();
   });
 
   it("keeps a mail for retry when delivery fails, and sends nothing twice", async () => {
