@@ -18,5 +18,5 @@ export async function expireGiftCardsJob(_payload: ScheduledPayload, ctx: JobCtx
 export const giftcardsJobs = [
   // 00:10 UTC every day. A card stops working at the moment stored on it anyway; the job books the
   // expiry (an `expire` activity) and zeroes the balance.
-  defineJob("giftcards.expire", expireGiftCardsJob, { schedule: "10 0 * * *", retryLimit: 3, retryDelaySeconds: 60, timeoutSeconds: 1800 }),
+  defineJob("giftcards.expire", expireGiftCardsJob, { schedule: "10 0 * * *", retryLimit: 3, retryDelaySeconds: 60, timeoutSeconds: 1800, pollSeconds: 30 }),
 ];

@@ -18,9 +18,16 @@ const slow = async (payload: { key: string; ms: number }) => {
   await new Promise((r) => setTimeout(r, payload.ms));
   slowDone.push(payload.key);
 };
+const batchRuns: string[] = [];
+const batchJob = async (payload: { key: string; fail: boolean }) => {
+  batchRuns.push(payload.key);
+  if (payload.fail) throw new Error(`bad ${payload.key}`);
+};
 const FLAKY = "test.flaky" as JobName;
 const SLOW = "test.slow" as JobName;
+const BATCH = "test.batch" as JobName;
 registerJobs([
+  defineJob(BATCH, batchJob as never, { retryLimit: 0, batchSize: 5, pollSeconds: 0.5 }) as AnyJobDefinition,
   defineJob(FLAKY, flaky as never, { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false, pollSeconds: 0.5 }) as AnyJobDefinition,
   defineJob(SLOW, slow as never, { retryLimit: 0, pollSeconds: 0.5 }) as AnyJobDefinition,
 ]);
@@ -82,6 +89,18 @@ describe("job queue", () => {
 
     const again = await t.call("POST", `/api/v1/admin/jobs/failed/${dead.id}/retry`, { token: admin.token });
     expect(again.statusCode).toBe(404);
+    await worker.stop();
+  });
+
+  it("takes jobs in batches and settles each on its own", async () => {
+    for (let i = 0; i < 12; i++) await send(BATCH, { key: `b${i}`, fail: i === 7 });
+    const worker = await t.startJobQueue();
+    const states = async () => (await t.jobs.findJobs(BATCH)).map((j) => j.state);
+    await waitFor(async () => (await states()).every((s) => s === "completed" || s === "failed"));
+    expect((await states()).filter((s) => s === "completed")).toHaveLength(11);
+    expect([...batchRuns].sort()).toEqual(Array.from({ length: 12 }, (_, i) => `b${i}`).sort());
+    const dead = await failedList(admin.token, "?name=test.batch");
+    expect(dead.rows).toEqual([expect.objectContaining({ name: "test.batch", data: { key: "b7", fail: true }, error: "bad b7", retryCount: 0 })]);
     await worker.stop();
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { fromDrizzle, type JobWithMetadata, PgBoss } from "pg-boss";
+import { fromDrizzle, type JobResult, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { DbOrTx } from "../../db/client.js";
 import { systemClock } from "../../lib/clock.js";
 import type { JobName, JobPayloads } from "./jobs.catalogue.js";
@@ -158,24 +158,29 @@ export class JobQueue {
   private async startWorkers(): Promise<void> {
     const deps = this.options.deps as JobDeps;
     for (const d of this.definitions) {
-      await this.boss.work<Record<string, unknown>>(
-        d.name,
-        {
-          batchSize: 1,
-          localConcurrency: d.options.concurrency,
-          pollingIntervalSeconds: this.options.pollSeconds ?? d.options.pollSeconds,
-        },
-        async ([job]) => {
+      const options = {
+        batchSize: d.options.batchSize,
+        localConcurrency: d.options.concurrency,
+        pollingIntervalSeconds: this.options.pollSeconds ?? d.options.pollSeconds,
+        // Each job of a batch is settled on its own (completed, or failed for a retry).
+        perJobResults: true,
+        burstWhenBatchFull: true,
+      } as const;
+      await this.boss.work<Record<string, unknown>, unknown, typeof options>(d.name, options, async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
           try {
             await runHandler(d, deps, job.data ?? {}, { id: job.id, name: job.name, retryCount: job.retryCount, signal: job.signal });
+            results.push({ id: job.id, status: "completed" });
           } catch (err) {
             const final = job.retryCount >= d.options.retryLimit;
             const say = final ? deps.log.error.bind(deps.log) : deps.log.warn.bind(deps.log);
             say({ err, job: d.name, jobId: job.id, retryCount: job.retryCount }, final ? "job failed; moved to its dead-letter queue" : "job failed; it will be retried");
-            throw err;
+            results.push({ id: job.id, status: "failed", output: err instanceof Error ? err : new Error(String(err)) });
           }
-        },
-      );
+        }
+        return results;
+      });
     }
   }
 

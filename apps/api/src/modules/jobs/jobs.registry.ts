@@ -53,9 +53,11 @@ export interface JobOptions {
   timeoutSeconds?: number;
   /** Cron expression, UTC: the queue enqueues the job on this schedule (`{}` as payload). */
   schedule?: string;
-  /** Handlers of this job running at once in one process. Default 1. */
+  /** Workers of this job in one process, each running its batch one job after another. Default 1. */
   concurrency?: number;
-  /** Seconds between two looks for new jobs of this name. Default 2. */
+  /** Jobs a worker takes at once; while batches come back full it takes the next at once. Default 5. */
+  batchSize?: number;
+  /** Seconds between two looks for new jobs of this name when there were none. Default 2. */
   pollSeconds?: number;
 }
 
@@ -78,6 +80,7 @@ const DEFAULTS: ResolvedJobOptions = {
   timeoutSeconds: 300,
   schedule: null,
   concurrency: 1,
+  batchSize: 5,
   pollSeconds: 2,
 };
 

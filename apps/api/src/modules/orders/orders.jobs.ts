@@ -14,4 +14,4 @@ export async function expireUnpaidOrdersJob(_payload: ScheduledPayload, ctx: Job
 }
 
 /** Orders' background jobs; src/app.ts registers them. */
-export const ordersJobs = [defineJob("orders.expireUnpaid", expireUnpaidOrdersJob, { schedule: "* * * * *", retryLimit: 2, timeoutSeconds: 240 })];
+export const ordersJobs = [defineJob("orders.expireUnpaid", expireUnpaidOrdersJob, { schedule: "* * * * *", retryLimit: 2, timeoutSeconds: 240, pollSeconds: 5 })];
