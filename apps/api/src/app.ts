@@ -16,7 +16,8 @@ import { registerWeb } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
-import { mailRoutes } from "./modules/mail/index.js";
+import { jobsRoutes, registerJobs } from "./modules/jobs/index.js";
+import { mailJobs, mailRoutes } from "./modules/mail/index.js";
 import { uploadRoutes } from "./modules/uploads/index.js";
 import { banksRoutes } from "./modules/banks/index.js";
 import { partnersRoutes } from "./modules/partners/index.js";
@@ -29,10 +30,10 @@ import { fulfilmentRoutes } from "./modules/fulfilment/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
-import { giftcardsRoutes } from "./modules/giftcards/index.js";
+import { giftcardsJobs, giftcardsRoutes } from "./modules/giftcards/index.js";
 import { cartRoutes } from "./modules/cart/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
-import { ordersRoutes } from "./modules/orders/index.js";
+import { ordersJobs, ordersRoutes } from "./modules/orders/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -44,6 +45,15 @@ export interface AppDeps {
 }
 
 const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
+
+/**
+ * Background work on the Postgres job queue (src/modules/jobs): every module's job handlers. A queue
+ * started in this process (main.ts; createTestApp's) knows the jobs registered before it starts.
+ * Registering twice changes nothing.
+ */
+export function registerJobHandlers(): void {
+  registerJobs([...mailJobs, ...ordersJobs, ...giftcardsJobs]);
+}
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -100,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Modules. Each registers the endpoints it implements; the rest of the table answers 501.
   // Reactions inside the transaction of the change that causes them (src/events).
   subscribe(productsEventHandlers);
+  // Work that may wait, retry or fail on its own (mail, expiries, …): the job queue runs it.
+  registerJobHandlers();
 
   authRoutes(app);
   mailRoutes(app, { dev: config.NODE_ENV !== "production" });
@@ -121,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ordersRoutes(app);
   fulfilmentRoutes(app);
   insightsRoutes(app);
+  jobsRoutes(app);
   registerUnimplemented(
     app,
     allEndpoints.filter((e: EndpointDef) => e.id !== "dev.outbox" || config.NODE_ENV !== "production"),

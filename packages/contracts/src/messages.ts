@@ -284,6 +284,10 @@ export const MESSAGES = {
   orderTokenRegeneratedActivity: "A new delivery token was sent to the customer",
   orderRefundRequestedActivity: "{amount} is being refunded to the original payment method",
   orderPayoutApprovedActivity: "The merchant's payout was approved",
+  // background jobs (admin dead-letter view)
+  jobRetried: "The job is queued to run again",
+  jobRetryBusy: "The same job is already waiting to run",
+  failedJobNotFound: "This failed job is no longer in the list",
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue message. */

@@ -11,6 +11,7 @@ import { payAtTestGateway, postTestWebhook } from "../../../test/factories/payme
 import { planId } from "../../../test/factories/stores.js";
 import { makeAdmin, makeCustomer, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { paymentTestSecret, testPaymentProvider } from "../../adapters/payments/index.js";
+import { runJob } from "../jobs/index.js";
 import { merchants } from "../merchants/merchants.table.js";
 
 let t: TestApp;
@@ -383,6 +384,22 @@ describe("unpaid orders expire after 30 minutes", () => {
     const list = await t.call("GET", "/api/v1/ordertracking/customer/orders", { token: buyer.token });
     expect(list.json().data.rows[0].orderStatus).toBe("pending");
     expect(await stockOf(p.id)).toBe(1);
+  });
+
+  it("the every-minute job expires due checkouts without anyone reading their orders", async () => {
+    const p = await makeBuyableProduct(t, seller, { quantity: 5 });
+    const buyer = await makeBuyer(t, p.id, 2);
+    const result = await placeOrder(t, buyer);
+    expect(await stockOf(p.id)).toBe(3);
+    const statusOf = () => n(sql`select count(*)::int from orders where order_name = ${result.orderName} and status = 'cancelled'`);
+    t.clock.advance(10 * 60_000);
+    await runJob(t.jobDeps, "orders.expireUnpaid", {});
+    expect(await statusOf()).toBe(0);
+    t.clock.advance(21 * 60_000);
+    await runJob(t.jobDeps, "orders.expireUnpaid", {});
+    expect(await statusOf()).toBe(1);
+    expect(await stockOf(p.id)).toBe(5);
+    expect(await n(sql`select count(*)::int from checkouts where order_name = ${result.orderName} and status = 'expired'`)).toBe(1);
   });
 });
 

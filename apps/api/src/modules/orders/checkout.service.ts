@@ -564,7 +564,8 @@ export async function verifyOrderPayment(ctx: CustomerCtx, reference: string): P
 /**
  * Cancels checkouts unpaid after the payment window and releases their stock, coupon uses and gift-card
  * amounts. The provider is asked first, so a payment made at the last minute wins over the expiry.
- * Runs from the interval job and lazily before a customer's orders are read (`customerId`).
+ * Runs from the `orders.expireUnpaid` job (every minute) and lazily before a customer's orders are read
+ * (`customerId`).
  */
 export async function expireUnpaidOrders(ctx: PaymentCtx, opts: { customerId?: string; limit?: number } = {}): Promise<number> {
   const due = await repo.dueCheckouts(ctx.db, ctx.now, opts.limit ?? 200, opts.customerId);
@@ -584,23 +585,4 @@ export async function expireUnpaidOrders(ctx: PaymentCtx, opts: { customerId?: s
     if (done) expired++;
   }
   return expired;
-}
-
-/** Runs the expiry every `everyMs` (one run at a time); answers the function that stops it. */
-export function startOrderExpiryJob(deps: Omit<PaymentCtx, "now"> & { db: Db }, everyMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await expireUnpaidOrders({ ...deps, now: new Date() });
-    } catch (err) {
-      deps.log.error({ err }, "order expiry run failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

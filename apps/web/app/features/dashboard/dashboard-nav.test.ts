@@ -9,6 +9,11 @@ describe("dashboard navigation", () => {
     }
   });
 
+  it("shows failed jobs to admins and the super admin only", () => {
+    for (const role of ["admin", "superadmin"] as const) expect(adminSections({ role }).map((s) => s.slug)).toContain("jobs");
+    for (const role of ["dispatcher", "scheduler"] as const) expect(adminSections({ role }).map((s) => s.slug)).not.toContain("jobs");
+  });
+
   it("shows a merchant owner every section and staff only their permitted ones", () => {
     expect(merchantSections({ role: "merchant", permissions: [] })).toHaveLength(MERCHANT_SECTIONS.length);
     expect(merchantSections({ role: "staff", permissions: ["orders:read", "products:write"] }).map((s) => s.slug)).toEqual([

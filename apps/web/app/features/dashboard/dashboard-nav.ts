@@ -1,5 +1,6 @@
 import type { MerchantResource, UserInfo } from "@bitmarte/contracts";
 import {
+  IconAlertTriangle,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCategory,
@@ -71,6 +72,7 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Zones, pricing, vehicles and shipping discounts." },
   { ready: true, slug: "approvers", label: "Approvers", icon: IconUserCheck, adminRoles: ["superadmin"], description: "Who may approve stores, in two steps." },
   { slug: "admins", label: "Admins", icon: IconShieldLock, adminRoles: ["superadmin"], description: "Create, activate, deactivate and delete admin accounts." },
+  { ready: true, slug: "jobs", label: "Failed jobs", icon: IconAlertTriangle, adminRoles: ["admin", "superadmin"], description: "Background jobs that failed every retry, to run again." },
 ];
 
 export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
