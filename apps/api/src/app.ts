@@ -26,7 +26,7 @@ import { productsEventHandlers, productsRoutes } from "./modules/products/index.
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { hubsRoutes, merchantsRoutes, storesRoutes } from "./modules/merchants/index.js";
 import { insightsRoutes } from "./modules/insights/index.js";
-import { fulfilmentRoutes } from "./modules/fulfilment/index.js";
+import { fulfilmentJobs, fulfilmentRoutes } from "./modules/fulfilment/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
@@ -52,7 +52,7 @@ const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
  * Registering twice changes nothing.
  */
 export function registerJobHandlers(): void {
-  registerJobs([...mailJobs, ...ordersJobs, ...giftcardsJobs]);
+  registerJobs([...mailJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs]);
 }
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */

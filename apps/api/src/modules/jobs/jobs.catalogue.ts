@@ -16,6 +16,10 @@ export interface JobPayloads {
   "orders.expireUnpaid": ScheduledPayload;
   /** Every day: zeroes the balance of gift cards past their expiry. */
   "giftcards.expire": ScheduledPayload;
+  /** Every 5 minutes: completes delivered orders whose return window has closed. */
+  "fulfilment.complete": ScheduledPayload;
+  /** Every 2 minutes: sends decided refunds to the payment provider until it confirms them. */
+  "payments.refund": ScheduledPayload;
 }
 
 /** Scheduled runs carry no payload. */
