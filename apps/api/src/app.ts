@@ -15,8 +15,9 @@ import { buildOpenApi } from "./http/openapi.js";
 import { registerWeb } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
+import { AppError } from "./lib/errors.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
-import { jobsRoutes, registerJobs } from "./modules/jobs/index.js";
+import { findJobDefinition, type JobName, jobsRoutes, registerJobs, runJob } from "./modules/jobs/index.js";
 import { mailJobs, mailRoutes } from "./modules/mail/index.js";
 import { uploadRoutes } from "./modules/uploads/index.js";
 import { banksRoutes } from "./modules/banks/index.js";
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   fulfilmentRoutes(app);
   insightsRoutes(app);
   jobsRoutes(app);
+  if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });
   registerUnimplemented(
     app,
     allEndpoints.filter((e: EndpointDef) => e.id !== "dev.outbox" || config.NODE_ENV !== "production"),
@@ -150,4 +152,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return apiNotFound(req, reply);
   });
   return app;
+}
+
+/**
+ * Development only (`DEV_CLOCK=1`, refused in production): moves the server's clock forward and runs a
+ * job at once, so a browser journey can see an order complete when its return window closes. Outside
+ * the endpoint table on purpose: no client of the marketplace may rely on them.
+ */
+function registerDevClock(app: FastifyInstance, deps: { db: Db; config: Config; adapters: Adapters; clock: Clock }): void {
+  const clock = deps.clock as Clock & { advance?: (ms: number) => void; reset?: () => void };
+  app.post("/api/v1/dev/clock", async (req) => {
+    const body = (req.body ?? {}) as { advanceHours?: unknown; reset?: unknown };
+    const hours = Number(body.advanceHours ?? 0);
+    if (!Number.isFinite(hours) || hours < 0 || hours > 24 * 60) throw new AppError(422, "VALIDATION_FAILED", "advanceHours is 0 to 1440");
+    if (body.reset === true) clock.reset?.();
+    clock.advance?.(hours * 3_600_000);
+    return { success: true, message: "ok", data: { now: clock.now().toISOString() } };
+  });
+  app.post("/api/v1/dev/jobs/run", async (req) => {
+    const name = String((req.body as { name?: unknown } | undefined)?.name ?? "") as JobName;
+    if (!findJobDefinition(name)) throw new AppError(404, "NOT_FOUND", `No job named ${name}`);
+    await runJob({ db: deps.db, adapters: deps.adapters, config: deps.config, log: app.log, clock }, name, {} as never);
+    return { success: true, message: "ok", data: { name } };
+  });
 }

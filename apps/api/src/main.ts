@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { adaptersFromConfig } from "./adapters/index.js";
 import { buildApp } from "./app.js";
+import { adjustableClock, systemClock } from "./lib/clock.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDb, runMigrations } from "./db/client.js";
 import { startEmbeddedPostgres, takeOverShutdownSignals } from "./db/embedded.js";
@@ -45,9 +46,10 @@ async function main() {
     if (seeded) say("Demo data seeded.");
   }
   // buildApp registers every module's job handlers; the queue runs them and their schedules.
-  const app = await buildApp({ db, config, adapters, web: true });
+  const clock = config.DEV_CLOCK ? adjustableClock() : systemClock;
+  const app = await buildApp({ db, config, adapters, web: true, clock });
   say("Starting the job queue…");
-  const jobs = await JobQueue.start({ connectionString: url, deps: { db, adapters, config, log: app.log } });
+  const jobs = await JobQueue.start({ connectionString: url, deps: { db, adapters, config, log: app.log, clock } });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const shown = config.APP_URL;

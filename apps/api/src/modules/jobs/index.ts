@@ -9,6 +9,7 @@ export {
   type JobOptions,
   registerJobs,
   registeredJobs,
+  findJobDefinition,
 } from "./jobs.registry.js";
 export {
   currentJobQueue,
