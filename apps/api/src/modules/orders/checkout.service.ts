@@ -299,7 +299,7 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
     phoneNumber: address.phoneNumber,
     emailAddress: address.emailAddress,
     stateOrRegion: address.stateOrRegion,
-    city: address.city,
+    city: address.city ?? "",
     address: address.address,
     country: address.country,
   };
