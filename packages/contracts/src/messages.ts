@@ -64,6 +64,7 @@ export const MESSAGES = {
   deleted: "Deleted successfully",
   validationFailed: "Some fields are not valid",
   // ours: request bodies (JSON)
+  checkoutAddressMissing: "Add a shipping address first",
   bodyMalformed: "The request body is not valid JSON",
   badRequest: "This request is not valid",
   bodyEmpty: "The request body is empty; send a JSON object",
