@@ -392,7 +392,8 @@ export const AdminProductsQuerySchema = z.object({
 export const ApproveProductQuerySchema = z.object({ productId: z.uuid(), merchantId: z.uuid() });
 export const ApproveProductBodySchema = z
   .object({
-    approved: z.boolean({ message: "Say whether the product is approved" }),
+    /** The spec sends no body: approving is the default. */
+    approved: z.boolean({ message: "Say whether the product is approved" }).default(true),
     reason: optionalText("Reason", 500),
   })
   .refine((b) => b.approved || (b.reason !== undefined && b.reason.length >= 3), {
