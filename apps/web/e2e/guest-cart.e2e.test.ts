@@ -68,4 +68,21 @@ describe("guest cart joins the account at login", () => {
     await shots(page, "guest-cart-merged");
     expect(browser.pageErrors).toEqual([]);
   });
+
+  it("adds a shipping address with the spec's fields only: city and LGA are optional", async () => {
+    await visit(page, "/addresses");
+    await page.getByRole("heading", { level: 1, name: "Shipping addresses" }).waitFor();
+    await page.getByRole("button", { name: /Add address/ }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Full name").fill("Ada Okafor");
+    await dialog.getByLabel("Phone number").fill("08031234567");
+    await dialog.getByLabel(/^Address/).fill("14 Bodija Estate, near the market");
+    await dialog.getByLabel(/^State/).click();
+    await page.getByRole("option", { name: "Oyo", exact: true }).click();
+    await shots(page, "spec-address-form", { full: false });
+    await dialog.getByRole("button", { name: "Add address" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByTestId("address-card").filter({ hasText: "14 Bodija Estate" }).first().waitFor();
+    await shots(page, "spec-address-saved");
+  });
 });

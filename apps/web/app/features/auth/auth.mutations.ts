@@ -38,9 +38,13 @@ export function useLogin(userType: UserType) {
       saveSession(userType, result.token, result.user);
       queryClient.setQueryData(authKeys.user(userType), result.user);
       // What a signed-out visitor put in the cart joins the account's cart before the page moves on.
+      // A cart read that started mid-merge (the header's count) is dropped and read again afterwards.
       if (userType === "customer") {
         const { merged } = await mergeGuestCart();
-        if (merged > 0) await queryClient.invalidateQueries({ queryKey: ["cart"] });
+        if (merged > 0) {
+          await queryClient.cancelQueries({ queryKey: ["cart"] });
+          await queryClient.resetQueries({ queryKey: ["cart"] });
+        }
       }
     },
   });
