@@ -24,6 +24,7 @@ export type MerchantPermission = `${MerchantResource}:${"read" | "write"}`;
 
 export const ERROR_CODES = [
   "VALIDATION_FAILED",
+  "MALFORMED_BODY",
   "UNAUTHENTICATED",
   "FORBIDDEN",
   "NOT_FOUND",

@@ -63,6 +63,13 @@ export const MESSAGES = {
   updated: "Updated successfully",
   deleted: "Deleted successfully",
   validationFailed: "Some fields are not valid",
+  // ours: request bodies (JSON)
+  checkoutAddressMissing: "Add a shipping address first",
+  bodyMalformed: "The request body is not valid JSON",
+  badRequest: "This request is not valid",
+  bodyEmpty: "The request body is empty; send a JSON object",
+  bodyTooLarge: "The request body is too large",
+  bodyWrongType: "This content type is not supported; send the body as JSON (Content-Type: application/json)",
   unauthenticated: "Please log in to continue",
   forbidden: "You do not have permission to do this",
   notFound: "Not found",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADMIN_ROLES, DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import {
   BankCodeSchema,
+  choice,
   EmailInputSchema,
   FileUrlSchema,
   MerchantPermissionSchema,
@@ -216,7 +217,19 @@ export const HomeAddressInputSchema = z.object({
  */
 export const MerchantOnboardBodySchema = z
   .object({
-    idDocumentType: z.enum(ID_DOCUMENT_TYPES, { message: "Choose an identity document type" }).optional(),
+    idDocumentType: choice(ID_DOCUMENT_TYPES, "Identity document type is NIN, passport, drivers_license or voters_card", {
+      "national id": "nin",
+      "national identity number": "nin",
+      "national identification number": "nin",
+      "international passport": "passport",
+      "driver's licence": "drivers_license",
+      "drivers licence": "drivers_license",
+      "driving licence": "drivers_license",
+      "driving license": "drivers_license",
+      "voter's card": "voters_card",
+      "voters card": "voters_card",
+      pvc: "voters_card",
+    }).optional(),
     idDocumentNumber: z
       .string({ message: "Document number is required" })
       .trim()
@@ -232,7 +245,15 @@ export const MerchantOnboardBodySchema = z
     /** Where orders are picked up; defaults to the physical location. */
     pickupLocation: PostalAddressInputSchema.nullable().optional(),
     proofOfAddress: DocumentRefInputSchema.optional(),
-    staffSize: z.enum(STAFF_SIZES, { message: "Choose a staff size" }).optional(),
+    staffSize: choice(STAFF_SIZES, "Staff size is 1, 2-10, 11-50, 51-200 or 201+", {
+      "just me": "1",
+      "2 to 10": "2-10",
+      "11 to 50": "11-50",
+      "51 to 200": "51-200",
+      "200+": "201+",
+      "201 and above": "201+",
+      "more than 200": "201+",
+    }).optional(),
     category: requiredText("Business category", 80, 2).optional(),
     subCategoryIds: z
       .array(uuidInput("Sub-category"))
