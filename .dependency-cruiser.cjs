@@ -7,8 +7,8 @@
  */
 const API_LAYERS = [
   { tier: "platform", modules: ["identity"] },
-  { tier: "platform", modules: ["audit"] },
-  { tier: "platform", modules: ["uploads", "mail"] },
+  { tier: "platform", modules: ["jobs", "audit"] },
+  { tier: "platform", modules: ["uploads", "mail", "banks"] },
   { tier: "reference", modules: ["categories"] },
   { tier: "parties", modules: ["customers", "admins", "partners"] },
   { tier: "parties", modules: ["merchants"] },

@@ -15,9 +15,13 @@ import { buildOpenApi } from "./http/openapi.js";
 import { registerWeb } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
+import { AppError } from "./lib/errors.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
-import { mailRoutes } from "./modules/mail/index.js";
+import { findJobDefinition, type JobName, jobsRoutes, registerJobs, runJob } from "./modules/jobs/index.js";
+import { mailJobs, mailRoutes } from "./modules/mail/index.js";
 import { uploadRoutes } from "./modules/uploads/index.js";
+import { banksRoutes } from "./modules/banks/index.js";
+import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
 import { productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
@@ -25,14 +29,14 @@ import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./module
 import { adminsRoutes } from "./modules/admins/index.js";
 import { auditRoutes } from "./modules/audit/index.js";
 import { insightsRoutes } from "./modules/insights/index.js";
-import { fulfilmentRoutes } from "./modules/fulfilment/index.js";
+import { fulfilmentJobs, fulfilmentRoutes } from "./modules/fulfilment/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
 import { paymentsRoutes } from "./modules/payments/index.js";
-import { giftcardsRoutes } from "./modules/giftcards/index.js";
+import { giftcardsJobs, giftcardsRoutes } from "./modules/giftcards/index.js";
 import { cartRoutes } from "./modules/cart/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
-import { ordersRoutes } from "./modules/orders/index.js";
+import { ordersJobs, ordersRoutes } from "./modules/orders/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -44,6 +48,15 @@ export interface AppDeps {
 }
 
 const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
+
+/**
+ * Background work on the Postgres job queue (src/modules/jobs): every module's job handlers. A queue
+ * started in this process (main.ts; createTestApp's) knows the jobs registered before it starts.
+ * Registering twice changes nothing.
+ */
+export function registerJobHandlers(): void {
+  registerJobs([...mailJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs]);
+}
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -100,10 +113,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Modules. Each registers the endpoints it implements; the rest of the table answers 501.
   // Reactions inside the transaction of the change that causes them (src/events).
   subscribe(productsEventHandlers);
+  // Work that may wait, retry or fail on its own (mail, expiries, …): the job queue runs it.
+  registerJobHandlers();
 
   authRoutes(app);
   mailRoutes(app, { dev: config.NODE_ENV !== "production" });
   uploadRoutes(app);
+  banksRoutes(app);
+  partnersRoutes(app);
   categoriesRoutes(app);
   productsRoutes(app);
   merchandisingRoutes(app);
@@ -122,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ordersRoutes(app);
   fulfilmentRoutes(app);
   insightsRoutes(app);
+  jobsRoutes(app);
+  if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });
   registerUnimplemented(
     app,
     allEndpoints.filter((e: EndpointDef) => e.id !== "dev.outbox" || config.NODE_ENV !== "production"),
@@ -138,4 +157,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return apiNotFound(req, reply);
   });
   return app;
+}
+
+/**
+ * Development only (`DEV_CLOCK=1`, refused in production): moves the server's clock forward and runs a
+ * job at once, so a browser journey can see an order complete when its return window closes. Outside
+ * the endpoint table on purpose: no client of the marketplace may rely on them.
+ */
+function registerDevClock(app: FastifyInstance, deps: { db: Db; config: Config; adapters: Adapters; clock: Clock }): void {
+  const clock = deps.clock as Clock & { advance?: (ms: number) => void; reset?: () => void };
+  app.post("/api/v1/dev/clock", async (req) => {
+    const body = (req.body ?? {}) as { advanceHours?: unknown; reset?: unknown };
+    const hours = Number(body.advanceHours ?? 0);
+    if (!Number.isFinite(hours) || hours < 0 || hours > 24 * 60) throw new AppError(422, "VALIDATION_FAILED", "advanceHours is 0 to 1440");
+    if (body.reset === true) clock.reset?.();
+    clock.advance?.(hours * 3_600_000);
+    return { success: true, message: "ok", data: { now: clock.now().toISOString() } };
+  });
+  app.post("/api/v1/dev/jobs/run", async (req) => {
+    const name = String((req.body as { name?: unknown } | undefined)?.name ?? "") as JobName;
+    if (!findJobDefinition(name)) throw new AppError(404, "NOT_FOUND", `No job named ${name}`);
+    await runJob({ db: deps.db, adapters: deps.adapters, config: deps.config, log: app.log, clock }, name, {} as never);
+    return { success: true, message: "ok", data: { name } };
+  });
 }

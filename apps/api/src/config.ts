@@ -34,6 +34,13 @@ export const ConfigSchema = z.object({
   PAYMENT_TEST_SECRET: z.string().min(16).optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().optional(),
+  /** `offline`: a fixed Nigerian bank list and test accounts (docs/decisions.md); `paystack` needs PAYSTACK_SECRET_KEY. */
+  BANK_PROVIDER: z.enum(["offline", "paystack"]).default("offline"),
+  /** Account-name enquiries allowed per IP within the window (GET /banks/resolve, partner onboarding). */
+  BANK_RESOLVE_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  BANK_RESOLVE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Development and browser journeys only: POST /dev/clock moves the server's clock forward and POST /dev/jobs/run runs a job now. */
+  DEV_CLOCK: bool.default(false),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { JWT_SECRET: string; APP_URL: string; UPLOAD_DIR: string };
@@ -45,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  if (c.DEV_CLOCK && c.NODE_ENV === "production") throw new Error("Invalid configuration:\n  DEV_CLOCK: not allowed in production");
   return {
     ...c,
     JWT_SECRET: c.JWT_SECRET ?? "",

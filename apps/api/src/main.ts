@@ -3,11 +3,11 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { adaptersFromConfig } from "./adapters/index.js";
 import { buildApp } from "./app.js";
+import { adjustableClock, systemClock } from "./lib/clock.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDb, runMigrations } from "./db/client.js";
-import { startEmbeddedPostgres } from "./db/embedded.js";
-import { startMailWorker } from "./modules/mail/index.js";
-import { startOrderExpiryJob } from "./modules/orders/index.js";
+import { startEmbeddedPostgres, takeOverShutdownSignals } from "./db/embedded.js";
+import { JobQueue } from "./modules/jobs/index.js";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
 
 /** A development secret that survives restarts (so sessions do too), kept beside the data. */
@@ -36,6 +36,8 @@ async function main() {
     stopEmbedded = embedded.stop;
   }
   const db = createDb(url, 20);
+  // A connection the server closes while idle (PostgreSQL restarting or stopping) is not a crash.
+  db.$client.on("error", (err) => console.error(`[bitmarte] database connection lost: ${err.message}`));
   say("Applying migrations…");
   await runMigrations(db);
   const adapters = adaptersFromConfig(config);
@@ -43,9 +45,11 @@ async function main() {
     const seeded = await seedDemo(db, { storage: adapters.storage, log: say });
     if (seeded) say("Demo data seeded.");
   }
-  const app = await buildApp({ db, config, adapters, web: true });
-  const stopMail = startMailWorker(db, adapters, config.MAIL_FROM, app.log);
-  const stopOrderExpiry = startOrderExpiryJob({ db, adapters, config, log: app.log });
+  // buildApp registers every module's job handlers; the queue runs them and their schedules.
+  const clock = config.DEV_CLOCK ? adjustableClock() : systemClock;
+  const app = await buildApp({ db, config, adapters, web: true, clock });
+  say("Starting the job queue…");
+  const jobs = await JobQueue.start({ connectionString: url, deps: { db, adapters, config, log: app.log, clock } });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const shown = config.APP_URL;
@@ -72,13 +76,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     say(`${signal}: shutting down…`);
-    stopMail();
-    stopOrderExpiry();
-    await app.close().catch(() => {});
+    // Running jobs get a few seconds to finish; any still running are retried after the restart.
+    await Promise.all([jobs.stop({ timeoutMs: 5000 }).catch(() => {}), app.close().catch(() => {})]);
     await db.$client.end().catch(() => {});
     if (stopEmbedded) await stopEmbedded().catch(() => {});
     process.exit(0);
   };
+  // Shut down in order: HTTP and the job queue first, then the pools, then the embedded database.
+  takeOverShutdownSignals();
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }

@@ -6,12 +6,15 @@ import type { TokenKind } from "@bitmarte/contracts";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll } from "vitest";
+import { bankProviderFromConfig } from "../src/adapters/bank/index.js";
 import { paymentProviderFromConfig } from "../src/adapters/payments/index.js";
 import { localStorage } from "../src/adapters/storage/storage.js";
+import type { Adapters } from "../src/adapters/index.js";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { createDb, type Db } from "../src/db/client.js";
 import { fixedClock } from "../src/lib/clock.js";
+import { type JobDeps, JobQueue, type JobQueueOptions } from "../src/modules/jobs/index.js";
 
 const TEMPLATE_DB = "bitmarte_test_template";
 
@@ -19,6 +22,14 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   clock: ReturnType<typeof fixedClock>;
+  /** This database's URL (for a job queue of a test's own). */
+  url: string;
+  /** The job queue `enqueue()` uses: it stores jobs, but runs no handlers and no schedules. */
+  jobs: JobQueue;
+  /** What the app's handlers get: for `runJob` and job queues started by a test. */
+  jobDeps: JobDeps;
+  /** Starts a job queue on this database that runs handlers (polling fast); stopped after the file. */
+  startJobQueue(options?: Partial<JobQueueOptions>): Promise<JobQueue>;
   /** Sends a JSON request; `token` becomes the bearer. */
   call(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<LightMyRequestResponse & { body: string; json<T = any>(): T }>;
 }
@@ -45,9 +56,20 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   } as NodeJS.ProcessEnv);
   const clock = fixedClock(new Date());
-  const app = await buildApp({ db, config, adapters: { storage: localStorage(uploadDir), mail: null, payments: paymentProviderFromConfig(config) }, clock });
+  const adapters: Adapters = { storage: localStorage(uploadDir), mail: null, payments: paymentProviderFromConfig(config), bank: bankProviderFromConfig(config) };
+  const app = await buildApp({ db, config, adapters, clock });
   await app.ready();
+  const jobDeps: JobDeps = { db, adapters, config, log: app.log, clock };
+  const jobs = await JobQueue.start({ connectionString: url.toString(), work: false, poolSize: 2 });
+  const started: JobQueue[] = [];
+  const startJobQueue: TestApp["startJobQueue"] = async (options = {}) => {
+    const queue = await JobQueue.start({ connectionString: url.toString(), deps: jobDeps, poolSize: 2, pollSeconds: 0.5, maintain: false, schedule: false, ...options });
+    started.push(queue);
+    return queue;
+  };
   afterAll(async () => {
+    await Promise.all(started.map((q) => q.stop({ timeoutMs: 1000 })));
+    await jobs.stop({ timeoutMs: 1000 });
     await app.close();
     await db.$client.end();
     const a = new pg.Client({ connectionString: serverUrl });
@@ -67,7 +89,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     });
     return res as never;
   };
-  return { app, db, clock, call };
+  return { app, db, clock, url: url.toString(), jobs, jobDeps, startJobQueue, call };
 }
 
 export const LOGIN_PATH: Record<TokenKind, string> = {

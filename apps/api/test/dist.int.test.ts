@@ -92,4 +92,13 @@ describe("compiled server", () => {
     expect(list.status).toBe(200);
     expect(((await list.json()) as { success: boolean }).success).toBe(true);
   });
+
+  it("stops in order on SIGTERM (HTTP and the job queue, then the pool) and exits with 0", async () => {
+    const started = Date.now();
+    const exited = new Promise<number | null>((r) => child?.once("exit", (code) => r(code)));
+    child?.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(output).toContain("SIGTERM: shutting down");
+  });
 });

@@ -3,12 +3,15 @@ import path from "node:path";
 import pg from "pg";
 import { createDb, runMigrations } from "../src/db/client.js";
 import { startEmbeddedPostgres } from "../src/db/embedded.js";
+import { registerJobHandlers } from "../src/app.js";
+import { installJobQueue } from "../src/modules/jobs/index.js";
 
 export const TEMPLATE_DB = "bitmarte_test_template";
 
 /**
  * One PostgreSQL for the whole run (embedded, or the server of DATABASE_URL), with a template
- * database holding the migrated schema; every test file clones it into a database of its own.
+ * database holding the migrated schema (and the job queue's); every test file clones it into a
+ * database of its own.
  */
 export default async function setup() {
   let serverUrl = process.env.DATABASE_URL;
@@ -35,6 +38,9 @@ export default async function setup() {
   const db = createDb(url.toString(), 2);
   await runMigrations(db);
   await db.$client.end();
+  // pg-boss's schema and every job's queues, so each cloned database starts with them.
+  registerJobHandlers();
+  await installJobQueue(url.toString());
   process.env.TEST_PG_SERVER_URL = serverUrl;
   return async () => {
     if (stop) await stop();

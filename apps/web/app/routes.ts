@@ -1,13 +1,17 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 import { routes as buying } from "./route-groups/buying";
 import { routes as catalogue } from "./route-groups/catalogue";
+import { routes as fulfilment } from "./route-groups/fulfilment";
 import { routes as money } from "./route-groups/money";
+import { routes as partners } from "./route-groups/partners";
 import { routes as people } from "./route-groups/people";
+import { routes as platform } from "./route-groups/platform";
 import { routes as stores } from "./route-groups/stores";
 
-const groups = [catalogue, stores, buying, money, people];
 type Area = "customer" | "merchant" | "admin";
-const grouped = (area: Area): RouteConfigEntry[] => groups.flatMap((g) => g[area]);
+type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
+const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people];
+const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 
 /** Coming-soon section pages that share one module; each gets its own route id. Real pages replace them. */
@@ -90,9 +94,11 @@ export default [
     route("login", "routes/shipping-partner/login.tsx"),
     route("forgot-password", "routes/shipping-partner/forgot-password.tsx"),
     route("reset-password/:token", "routes/shipping-partner/reset-password.tsx"),
+    route("onboard", "routes/shipping-partner/onboard.tsx"),
     layout("routes/shipping-partner/area-layout.tsx", [
       index("routes/shipping-partner/orders.tsx"),
       route("change-password", "routes/shipping-partner/change-password.tsx"),
+      ...grouped("partner"),
     ]),
   ]),
 

@@ -24,6 +24,7 @@ export type MerchantPermission = `${MerchantResource}:${"read" | "write"}`;
 
 export const ERROR_CODES = [
   "VALIDATION_FAILED",
+  "MALFORMED_BODY",
   "UNAUTHENTICATED",
   "FORBIDDEN",
   "NOT_FOUND",
@@ -37,6 +38,7 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "NOT_IMPLEMENTED",
+  "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -63,6 +63,13 @@ export const MESSAGES = {
   updated: "Updated successfully",
   deleted: "Deleted successfully",
   validationFailed: "Some fields are not valid",
+  // ours: request bodies (JSON)
+  checkoutAddressMissing: "Add a shipping address first",
+  bodyMalformed: "The request body is not valid JSON",
+  badRequest: "This request is not valid",
+  bodyEmpty: "The request body is empty; send a JSON object",
+  bodyTooLarge: "The request body is too large",
+  bodyWrongType: "This content type is not supported; send the body as JSON (Content-Type: application/json)",
   unauthenticated: "Please log in to continue",
   forbidden: "You do not have permission to do this",
   notFound: "Not found",
@@ -188,6 +195,18 @@ export const MESSAGES = {
   giftCardNotUsable: "This gift card cannot be used",
   giftCardBalanceTooLow: "The gift card balance is not enough",
   giftCardRefundTooLarge: "This refund is more than was paid with the gift card for this order",
+  // shipping partners and banks
+  partnerApplied: "Thank you. Your application has been received; we will email you once it is approved.",
+  partnerAlreadyApproved: "This partner is already approved",
+  partnerNotPending: "Only applications waiting for review can be approved",
+  partnerEmailTaken: "A shipping partner with this email already exists",
+  partnerRcTaken: "A company with this RC number has already applied",
+  partnerSignatureInvalid: "Upload the signature as a PNG, JPEG or PDF file",
+  partnerLogoInvalid: "Upload the logo first (POST /uploads, kind image)",
+  partnerSignatureDateInFuture: "The date cannot be in the future",
+  bankUnknown: "Choose a bank from the list",
+  bankAccountNotFound: "We could not find this account. Check the account number and the bank.",
+  bankUnavailable: "We could not check the account with the bank right now. Please try again in a moment.",
 
   // coupons ({placeholders} are filled with fillMessage)
   couponCreated: "Coupon created successfully",
@@ -263,6 +282,7 @@ export const MESSAGES = {
   deliveryTokenWrong: "Token is not valid. {left} tries left before the token locks.",
   deliveryTokenMissing: "This order has no delivery token yet: it is not assigned for delivery",
   deliveryTokenSent: "A new delivery token was sent to the customer",
+  evidenceNotYours: "Evidence must be a photo you uploaded",
   dispatcherPhoneSaved: "Dispatcher phone number saved",
   payoutNotDue: "The merchant's payout can be approved only after the order is completed (when the return window closes)",
   payoutApproved: "Merchant payment approved",
@@ -282,6 +302,10 @@ export const MESSAGES = {
   orderTokenRegeneratedActivity: "A new delivery token was sent to the customer",
   orderRefundRequestedActivity: "{amount} is being refunded to the original payment method",
   orderPayoutApprovedActivity: "The merchant's payout was approved",
+  // background jobs (admin dead-letter view)
+  jobRetried: "The job is queued to run again",
+  jobRetryBusy: "The same job is already waiting to run",
+  failedJobNotFound: "This failed job is no longer in the list",
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue message. */

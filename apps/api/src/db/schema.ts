@@ -8,6 +8,7 @@ export * from "../modules/admins/admins.table.js";
 export * from "../modules/partners/partners.table.js";
 export * from "../modules/uploads/uploads.table.js";
 export * from "../modules/mail/mail.table.js";
+export * from "../modules/banks/banks.table.js";
 export * from "../modules/categories/categories.table.js";
 export * from "../modules/products/products.table.js";
 export * from "../modules/merchandising/merchandising.table.js";

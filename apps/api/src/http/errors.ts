@@ -25,20 +25,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, req, 422, { message: errors[0]?.message ?? MESSAGES.validationFailed, code: "VALIDATION_FAILED", errors });
     }
     const fe = err as FastifyError;
-    if (fe.code === "FST_ERR_CTP_BODY_TOO_LARGE" || fe.code === "FST_REQ_FILE_TOO_LARGE" || fe.statusCode === 413) {
+    // Uploads (multipart) have their own messages; every other body is JSON.
+    if (fe.code === "FST_REQ_FILE_TOO_LARGE") {
       return send(reply, req, 413, { message: MESSAGES.uploadTooLarge, code: "PAYLOAD_TOO_LARGE" });
     }
+    if (fe.code === "FST_ERR_CTP_BODY_TOO_LARGE" || fe.statusCode === 413) {
+      return send(reply, req, 413, { message: MESSAGES.bodyTooLarge, code: "PAYLOAD_TOO_LARGE" });
+    }
     if (fe.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || fe.statusCode === 415) {
-      return send(reply, req, 415, { message: MESSAGES.uploadWrongType, code: "UNSUPPORTED_MEDIA_TYPE" });
+      return send(reply, req, 415, { message: MESSAGES.bodyWrongType, code: "UNSUPPORTED_MEDIA_TYPE" });
+    }
+    if (fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || err instanceof SyntaxError) {
+      const message = fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? MESSAGES.bodyEmpty : MESSAGES.bodyMalformed;
+      return send(reply, req, 400, { message, code: "MALFORMED_BODY", errors: [{ path: "", message }] });
     }
     if (fe.statusCode === 429) {
       return send(reply, req, 429, { message: MESSAGES.rateLimited, code: "RATE_LIMITED" });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      // Malformed JSON and similar: the client's fault, described without internals.
-      return send(reply, req, 422, {
-        message: MESSAGES.validationFailed,
-        code: "VALIDATION_FAILED",
+      // Other request faults (a bad content length, …): the client's, described without internals.
+      return send(reply, req, 400, {
+        message: MESSAGES.badRequest,
+        code: "MALFORMED_BODY",
         errors: [{ path: "", message: fe.message }],
       });
     }

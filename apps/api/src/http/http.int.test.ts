@@ -22,10 +22,31 @@ describe("envelope", () => {
     expect(res.json().requestId).toBe(res.headers["x-request-id"]);
   });
 
-  it("answers malformed JSON with 422, not a stack trace", async () => {
+  it("answers malformed JSON with 400, not a stack trace", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/v1/auth/customer/login", headers: { "content-type": "application/json" }, payload: "{bad" });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().success).toBe(false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: "MALFORMED_BODY", message: "The request body is not valid JSON" });
+    expect(res.json().requestId).toBe(res.headers["x-request-id"]);
+  });
+
+  it("answers an empty JSON body with 400", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/auth/customer/login", headers: { "content-type": "application/json" }, payload: "" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: "MALFORMED_BODY" });
+  });
+
+  it("answers an unsupported content type with 415 and a message about JSON, not uploads", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/auth/customer/login", headers: { "content-type": "application/xml" }, payload: "<login/>" });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, code: "UNSUPPORTED_MEDIA_TYPE" });
+    expect(res.json().message).toContain("JSON");
+  });
+
+  it("answers a body over the limit with 413 and a message about the body, not a file", async () => {
+    const payload = JSON.stringify({ email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) });
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/auth/customer/login", headers: { "content-type": "application/json" }, payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE", message: "The request body is too large" });
   });
 
   it("keeps a caller's request id", async () => {

@@ -20,3 +20,11 @@ export const conflict = (message: string = MESSAGES.conflict, errors?: FieldErro
   new AppError(409, "CONFLICT", message, errors);
 export const badInput = (errors: FieldError[], message: string = errors[0]?.message ?? MESSAGES.validationFailed) =>
   new AppError(422, "VALIDATION_FAILED", message, errors);
+
+/** The violated constraint when `e` is a PostgreSQL unique violation (23505, possibly wrapped by Drizzle), else null. */
+export function uniqueViolation(e: unknown): { constraint: string | undefined } | null {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  if (err?.code === "23505") return { constraint: err.constraint };
+  if (err?.cause?.code === "23505") return { constraint: err.cause.constraint };
+  return null;
+}

@@ -267,7 +267,71 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
       ] },
     ],
   },
+  {
+    name: "Automotive", icon: "device", palette: ["#374151", "#f97316"],
+    blurb: "Genuine and OEM-grade parts, matched to your car before dispatch.",
+    subs: [
+      { name: "Car Parts", children: [
+        child("Brake Parts|Brake Pads|6500-65000|0.8-4|Toyota Corolla;Honda Accord;Toyota Camry;Lexus RX 350;Hyundai Elantra|Front Brake Pads;Rear Brake Pads;Brake Disc Pair;Brake Shoe Set|none"),
+        child("Filters|Oil Filter|2500-18000|0.2-1|Toyota Genuine;Bosch;Mann;Honda Genuine;Denso|Oil Filter;Air Filter;Fuel Filter;Cabin Filter|none"),
+        child("Spark Plugs & Ignition|Spark Plug|3500-45000|0.1-1|NGK Iridium;Denso;Bosch Platinum;Champion|Spark Plug Set of 4;Ignition Coil;Plug Cables|none"),
+      ] },
+      { name: "Car Care", children: [
+        child("Engine Oil|Engine Oil|8500-65000|1-5|Total Quartz;Mobil 1;Shell Helix;Castrol GTX;Oando Oil|5W-30 4L;10W-40 5L;20W-50 4L;Synthetic 1L|none"),
+        child("Car Batteries|Car Battery|45000-180000|10-25|Exide;Varta;Bosch;Amaron;Solite|45Ah;60Ah;75Ah;100Ah Maintenance Free|none"),
+      ] },
+    ],
+  },
 ];
+
+/**
+ * What each kind of store sells, by the business category its owner gave at onboarding: whole categories,
+ * or only some of their sub-categories ("Category/Sub"). A store's name can narrow it further (a perfume
+ * house sells fragrances). Stores of other kinds, and the Demo Store, sell a bit of everything.
+ */
+const STORE_ASSORTMENT: Record<string, string[]> = {
+  "Phones and electronics": ["Electronics"],
+  "Computer accessories": ["Computing/Computer Accessories", "Computing/Networking", "Electronics/Phone Accessories"],
+  Groceries: ["Groceries"],
+  "Snacks and drinks": ["Groceries/Beverages", "Groceries/Breakfast"],
+  Fashion: ["Fashion/Men's Clothing", "Fashion/Women's Clothing", "Fashion/Bags & Accessories"],
+  Fabrics: ["Fashion/Men's Clothing", "Fashion/Women's Clothing"],
+  Shoes: ["Fashion/Shoes"],
+  "Bags and leather": ["Fashion/Bags & Accessories", "Fashion/Shoes"],
+  "Home and kitchen": ["Home & Kitchen"],
+  Appliances: ["Home & Kitchen/Kitchen Appliances", "Home & Kitchen/Home Appliances"],
+  "Art and crafts": ["Home & Kitchen/Home Decor"],
+  Beauty: ["Beauty & Personal Care"],
+  "Books and stationery": ["Books & Stationery"],
+  "Baby and kids": ["Baby & Kids"],
+  "Sports and fitness": ["Sports & Outdoors"],
+  "Car parts": ["Automotive"],
+};
+const ASSORTMENT_BY_NAME: [RegExp, string[]][] = [
+  [/perfume|fragrance|scent/i, ["Beauty & Personal Care/Fragrances"]],
+  [/natural|organic/i, ["Beauty & Personal Care/Skincare", "Beauty & Personal Care/Hair Care"]],
+];
+
+/** The (category, sub-category) pairs a store sells, as indexes into the tree; null when it is a general store. */
+export function storeAssortment(
+  tree: readonly { name: string; subs: readonly { name: string }[] }[],
+  store: { storeName: string; category: string | null },
+): [number, number][] | null {
+  const ofCategory = store.category ? STORE_ASSORTMENT[store.category] : undefined;
+  if (!ofCategory) return null;
+  const byName = ASSORTMENT_BY_NAME.find(([re]) => re.test(store.storeName))?.[1];
+  const wanted = byName && byName.every((w) => ofCategory.some((c) => w.startsWith(c))) ? byName : ofCategory;
+  const pairs: [number, number][] = [];
+  for (const entry of wanted) {
+    const [categoryName, subName] = entry.split("/");
+    const ci = tree.findIndex((c) => c.name === categoryName);
+    if (ci < 0) continue;
+    tree[ci].subs.forEach((sub, si) => {
+      if (!subName || sub.name === subName) pairs.push([ci, si]);
+    });
+  }
+  return pairs.length > 0 ? pairs : null;
+}
 
 const DAY_MS = 86_400_000;
 const COLOURS = ["Black", "White", "Navy", "Red", "Grey", "Blue", "Green", "Beige", "Pink", "Gold"];
@@ -424,7 +488,14 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
   await db.insert(childCategories).values(childRows);
 
   const stores_ = await db
-    .select({ id: stores.id, storeName: stores.storeName, storeUrl: stores.storeUrl, merchantId: stores.merchantId, userId: merchants.userId })
+    .select({
+      id: stores.id,
+      storeName: stores.storeName,
+      storeUrl: stores.storeUrl,
+      merchantId: stores.merchantId,
+      userId: merchants.userId,
+      category: merchants.category,
+    })
     .from(stores)
     .innerJoin(merchants, eq(merchants.id, stores.merchantId))
     .where(and(eq(stores.status, "approved"), eq(stores.isActive, true)))
@@ -439,11 +510,14 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
   const images = await mapLimit(leaves, 4, (leaf, i) => storeImage(opts.storage, productSvg(leaf.child.spec.label, leaf.category.spec, i), 640));
   const imageOfChild = new Map(leaves.map((leaf, i) => [leaf.child.id, images[i]]));
 
-  // Each store specialises in a few categories; the Demo Store sells a bit of everything.
+  // Each store sells its own kind of goods (its owner's business category); the Demo Store sells a bit of
+  // everything, and a store of a kind not listed gets a few categories.
+  const specTree = tree.map((c) => ({ name: c.spec.name, subs: c.spec.subs }));
+  const allSubs = (cis: number[]) => cis.flatMap((ci) => tree[ci].subs.map((_, si): [number, number] => [ci, si]));
   const storeCategories = stores_.map((s, i) =>
     s.storeUrl === "demo-store" || stores_.length < 3
-      ? tree.map((_, ci) => ci)
-      : [i % tree.length, (i + 3) % tree.length, (i + 5) % tree.length],
+      ? allSubs(tree.map((_, ci) => ci))
+      : (storeAssortment(specTree, s) ?? allSubs([i % tree.length, (i + 3) % tree.length, (i + 5) % tree.length])),
   );
 
   const uploadRows: (typeof uploads.$inferInsert)[] = [];
@@ -469,8 +543,9 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
   for (let i = 0; i < total; i++) {
     const storeIndex = i % stores_.length;
     const store = stores_[storeIndex];
-    const category = tree[random.pick(storeCategories[storeIndex])];
-    const sub = random.pick(category.subs);
+    const [ci, si] = random.pick(storeCategories[storeIndex]);
+    const category = tree[ci];
+    const sub = category.subs[si];
     const leaf = random.pick(sub.children);
     const spec = leaf.spec;
     const base = random.pick(spec.names);

@@ -10,6 +10,7 @@ import { createStoreForMerchant } from "../modules/merchants/index.js";
 import { stores } from "../modules/merchants/stores.table.js";
 import { eq } from "drizzle-orm";
 import { seedDemoCatalogue } from "./catalogue.js";
+import { seedDemoPartners } from "./partners.js";
 import { seedDemoStores } from "./stores.js";
 
 export const DEMO_PASSWORD = "Bitmarte#2026";
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, opts: { storage: Storage; log?: (m: strin
   });
   // Stores first (the catalogue needs them), then categories and products.
   await seedDemoStores(db, { storage: opts.storage, log: opts.log });
+  await seedDemoPartners(db, { storage: opts.storage, log: opts.log });
   await seedDemoCatalogue(db, { storage: opts.storage, log: opts.log });
   return true;
 }

@@ -35,7 +35,7 @@ interface DemoMerchant {
   hubApplication?: { name: string; street: string; city: string; state: string; lga: string };
 }
 
-const DEMO_MERCHANTS: DemoMerchant[] = [
+export const DEMO_MERCHANTS: DemoMerchant[] = [
   { storeName: "Eko Gadget Hub", owner: ["Chinedu", "Eze"], category: "Phones and electronics", city: "Ikeja", state: "Lagos", lga: "Ikeja", street: "7 Otigba Street, Computer Village", plan: "premium", staffSize: "11-50", review: "live", hub: "Ikeja Hub" },
   { storeName: "Mama Nkechi Kitchen", owner: ["Nkechi", "Okonkwo"], category: "Groceries", city: "Surulere", state: "Lagos", lga: "Surulere", street: "23 Adeniran Ogunsanya Street", plan: "starter", staffSize: "2-10", review: "live" },
   { storeName: "Adire Threads by Bisi", owner: ["Bisi", "Adeyemi"], category: "Fashion", city: "Ibadan", state: "Oyo", lga: "Ibadan North", street: "16 Bodija Market Road", plan: "growth", staffSize: "2-10", review: "live", hub: "Ring Road Hub" },

@@ -144,6 +144,7 @@ function statusCode(status: number): ApiErrorCode {
   if (status === 415) return "UNSUPPORTED_MEDIA_TYPE";
   if (status === 422 || status === 400) return "VALIDATION_FAILED";
   if (status === 429) return "RATE_LIMITED";
+  if (status === 503) return "SERVICE_UNAVAILABLE";
   return "INTERNAL";
 }
 

@@ -50,7 +50,8 @@ export const AREAS: Record<UserType, Area> = {
     label: "Shipping partner",
     home: "/shipping-partner",
     login: "/shipping-partner/login",
-    signup: null,
+    // Companies apply; an admin approves and the partner sets a password from the mailed link.
+    signup: "/shipping-partner/onboard",
     forgotPassword: "/shipping-partner/forgot-password",
     changePassword: "/shipping-partner/change-password",
   },

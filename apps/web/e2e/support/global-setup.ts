@@ -84,6 +84,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: "test",
       APP_URL: baseURL,
       LOG_LEVEL: "warn",
+      DEV_CLOCK: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

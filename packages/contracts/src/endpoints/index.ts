@@ -5,6 +5,7 @@ import { categoriesEndpoints } from "./categories.js";
 import { checkoutEndpoints } from "./checkout.js";
 import { couponsEndpoints } from "./coupons.js";
 import { giftcardsEndpoints } from "./giftcards.js";
+import { jobsEndpoints } from "./jobs.js";
 import { logisticsEndpoints } from "./logistics.js";
 import { ordersEndpoints } from "./orders.js";
 import { productsEndpoints } from "./products.js";
@@ -15,7 +16,7 @@ import { themesEndpoints } from "./themes.js";
 
 export {
   authEndpoints, devEndpoints, uploadEndpoints, cartEndpoints, categoriesEndpoints, checkoutEndpoints,
-  couponsEndpoints, giftcardsEndpoints, logisticsEndpoints, ordersEndpoints, productsEndpoints,
+  couponsEndpoints, giftcardsEndpoints, jobsEndpoints, logisticsEndpoints, ordersEndpoints, productsEndpoints,
   reportsEndpoints, returnsEndpoints, storesEndpoints, themesEndpoints,
 };
 
@@ -36,6 +37,7 @@ export const endpointGroups = {
   stores: storesEndpoints,
   logistics: logisticsEndpoints,
   themes: themesEndpoints,
+  jobs: jobsEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap(

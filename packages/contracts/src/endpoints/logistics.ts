@@ -80,12 +80,12 @@ export const logisticsEndpoints = {
     summary: "Shipping partners and applications", query: PartnerListQuerySchema, response: page(PartnerSchema),
   }),
   approvePartner: defineEndpoint({
-    id: "logistics.approvePartner", method: "PATCH", path: "/partners/:id/approve", auth: AUTH_ADMIN,
+    id: "logistics.approvePartner", method: "PATCH", path: "/partners/:id/approve", auth: AUTH_LOGISTICS_WRITE,
     summary: 'Approve a partner application (message "Partner has been added successfully."; mails a set-password link)',
     params: idParams, response: PartnerSchema,
   }),
   createPartner: defineEndpoint({
-    id: "logistics.createPartner", method: "POST", path: "/partners", auth: AUTH_ADMIN, status: 201,
+    id: "logistics.createPartner", method: "POST", path: "/partners", auth: AUTH_LOGISTICS_WRITE, status: 201,
     summary: "Add a partner directly (approved at once)", body: CreatePartnerBodySchema, response: PartnerSchema,
   }),
 

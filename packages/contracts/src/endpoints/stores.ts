@@ -366,13 +366,15 @@ export const storesEndpoints = {
     id: "stores.deleteFeaturedImages", method: "DELETE", path: "/featuredImageCollections/:id", auth: { kinds: ["admin"], adminRoles: ["admin", "superadmin"] },
     summary: "Delete a featured image collection", params: idParams, response: IdResultSchema,
   }),
+  // Public (API.md says Any): the shipping-partner onboarding form is filled in before there is an
+  // account. Resolving is rate-limited per IP; see docs/decisions.md.
   banks: defineEndpoint({
-    id: "stores.banks", method: "GET", path: "/banks", auth: "any",
+    id: "stores.banks", method: "GET", path: "/banks", auth: "public",
     summary: "Nigerian banks (through the server's bank adapter)", response: z.array(BankSchema),
   }),
   resolveBankAccount: defineEndpoint({
-    id: "stores.resolveBankAccount", method: "GET", path: "/banks/resolve", auth: "any",
-    summary: "The account name of an account number at a bank", query: BankResolveQuerySchema,
+    id: "stores.resolveBankAccount", method: "GET", path: "/banks/resolve", auth: "public",
+    summary: "The account name of an account number at a bank (rate-limited per IP)", query: BankResolveQuerySchema,
     response: BankAccountSchema,
   }),
 } as const;

@@ -5,14 +5,18 @@ import { PublicPricingSchema } from "./products.js";
 
 // ---- customer shipping addresses ----
 
-/** Spec §3 customer shipping address (plus city and country, which the shipping fee needs). */
+/**
+ * Spec §3 customer shipping address, plus optional refinements: city and LGA (null when not given; without a
+ * city the shipping fee uses the state's zone) and country (Nigeria unless given).
+ */
 export const CustomerShippingAddressSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
   phoneNumber: z.string(),
   emailAddress: z.string(),
   stateOrRegion: z.string(),
-  city: z.string(),
+  city: z.string().nullable(),
+  LGA: z.string().nullable(),
   address: z.string(),
   country: z.string(),
   default: z.boolean(),
@@ -33,18 +37,31 @@ export const DeliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
+/** An optional place name: blank means "not given" (null). */
+const optionalPlace = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(80, `${label} must be at most 80 characters`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** The spec's fields (fullName, phoneNumber, emailAddress, stateOrRegion, address, default?) are enough. */
 const addressInputFields = {
   fullName: requiredText("Full name", 120, 2),
   phoneNumber: PhoneNumberSchema,
   emailAddress: EmailInputSchema,
   stateOrRegion: NigerianStateSchema,
-  city: requiredText("City", 80),
+  city: optionalPlace("City"),
+  LGA: optionalPlace("LGA"),
   address: requiredText("Address", 300, 5),
   country: requiredText("Country", 60),
   default: z.boolean(),
 };
 export const CreateShippingAddressBodySchema = z.object({
   ...addressInputFields,
+  city: addressInputFields.city.default(null),
+  LGA: addressInputFields.LGA.default(null),
   country: addressInputFields.country.default("Nigeria"),
   default: addressInputFields.default.default(false),
 });

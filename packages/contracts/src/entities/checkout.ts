@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import { StoreShippingFeeSchema } from "./cart.js";
-import { optionalText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
+import { choice, optionalText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
 import { OrderSummarySchema } from "./orders.js";
 
 export const PAYMENT_CHANNELS = ["card", "bank_transfer", "ussd"] as const;
@@ -17,7 +17,8 @@ export const TRANSACTION_CSV_COLUMNS = ["orderName", "amount", "customer", "stat
 
 // ---- checkout ----
 
-export const CheckoutBodySchema = z.object({ addressId: uuidInput("Shipping address") });
+/** `addressId` is optional: without it the customer's default address is used. */
+export const CheckoutBodySchema = z.object({ addressId: uuidInput("Shipping address").optional() });
 
 /** One store's part of a checkout. */
 export const CheckoutStoreSchema = z.object({
@@ -58,10 +59,11 @@ export const CheckoutSummarySchema = z.object({
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>;
 
+/** Every field is optional: the default address, no note, and card payment (the provider's page offers the rest). */
 export const CreateOrderBodySchema = z.object({
-  addressId: uuidInput("Shipping address"),
+  addressId: uuidInput("Shipping address").optional(),
   orderNote: optionalText("Order note", 500),
-  paymentChannel: z.enum(PAYMENT_CHANNELS, { message: "Choose a payment method" }),
+  paymentChannel: choice(PAYMENT_CHANNELS, "Choose a payment method", { "bank transfer": "bank_transfer", transfer: "bank_transfer" }).default("card"),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 

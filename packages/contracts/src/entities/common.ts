@@ -46,6 +46,17 @@ export const PhoneNumberSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Enter a valid phone number");
 
+/** A NUBAN account number: 10 digits (CBN). */
+export const NubanSchema = z
+  .string({ message: "Account number is required" })
+  .trim()
+  .regex(/^\d{10}$/, "Account numbers have 10 digits");
+/** A bank code as the bank list answers it (CBN/NIBSS: 3 digits for banks, 5 or 6 for MFBs and fintechs). */
+export const BankCodeSchema = z
+  .string({ message: "Choose a bank" })
+  .trim()
+  .regex(/^[0-9A-Za-z]{3,10}$/, "Choose a bank");
+
 /** A file reference: the `url` answered by POST /uploads (relative or absolute). */
 export const FileUrlSchema = z.string().trim().min(1, "File is required").max(2048, "File address is too long");
 
@@ -68,6 +79,30 @@ export function dateRangeOk(v: { startDate?: string; endDate?: string }): boolea
 }
 export const dateRangeMessage = { message: "Start date must be on or before end date", path: ["endDate"] };
 
+/** Folds how people type a choice: case, spaces, underscores, hyphens, dots and apostrophes do not count. */
+export const choiceKey = (s: string): string => s.trim().toLowerCase().replace(/[^a-z0-9+]/g, "");
+
+/**
+ * An enumeration a person types: accepts any case and spacing of a value ("NIN", "nin", "Percent",
+ * "percent", "Drivers License") and the aliases given, and answers with the one canonical form.
+ */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string, aliases: Record<string, T[number]> = {}) {
+  const byKey = new Map<string, T[number]>();
+  for (const v of values) byKey.set(choiceKey(v), v);
+  for (const [alias, v] of Object.entries(aliases)) byKey.set(choiceKey(alias), v);
+  return z
+    .string({ message })
+    .transform((s, ctx): T[number] => {
+      const v = byKey.get(choiceKey(s));
+      if (v === undefined) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return v;
+    })
+    .meta({ enum: [...values] });
+}
+
 /** The 36 states and the FCT (shipping addresses, zones and locations). */
 export const NIGERIAN_STATES = [
   "Abia", "Adamawa", "Akwa Ibom", "Anambra", "Bauchi", "Bayelsa", "Benue", "Borno", "Cross River", "Delta",
@@ -76,7 +111,19 @@ export const NIGERIAN_STATES = [
   "Taraba", "Yobe", "Zamfara",
 ] as const;
 export type NigerianState = (typeof NIGERIAN_STATES)[number];
-export const NigerianStateSchema = z.enum(NIGERIAN_STATES, { message: "Choose a Nigerian state" });
+/** A state as people type it: any case, with or without " State"; "Abuja" and "Federal Capital Territory" are the FCT. */
+export const NigerianStateSchema = z
+  .string({ message: "Choose a Nigerian state" })
+  .transform((s) => s.trim().replace(/\s+state$/i, ""))
+  .pipe(
+    choice(NIGERIAN_STATES, "Choose a Nigerian state", {
+      Abuja: "FCT",
+      "Federal Capital Territory": "FCT",
+      "FCT Abuja": "FCT",
+      "Abuja FCT": "FCT",
+      "Akwa-Ibom": "Akwa Ibom",
+    }),
+  );
 
 /** A postal address (store pickup, office, home, hub). */
 export const PostalAddressSchema = z.object({
@@ -87,9 +134,10 @@ export const PostalAddressSchema = z.object({
   LGA: z.string().nullable(),
 });
 export type PostalAddress = z.infer<typeof PostalAddressSchema>;
+/** City is optional: the spec's addresses name street, LGA, state and country; without a city the shipping fee uses the state's zone. */
 export const PostalAddressInputSchema = z.object({
   street: requiredText("Street", 200),
-  city: requiredText("City", 80),
+  city: optionalText("City", 80),
   state: NigerianStateSchema,
   country: requiredText("Country", 60).default("Nigeria"),
   LGA: optionalText("LGA", 80),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
-import { NamedRefSchema, optionalText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
+import { choice, NamedRefSchema, optionalText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
 
 export const DISCOUNT_TYPES = ["Percent", "Fixed", "BuyXGetY"] as const;
 export const DISCOUNT_MODES = ["Automatic", "Code"] as const;
@@ -139,24 +139,30 @@ const idList = (label: string) => z.array(uuidInput(label)).max(500, "At most 50
 const couponInputFields = {
   code: CouponCodeSchema.optional(),
   description: optionalText("Description", 500),
-  discountMode: z.enum(DISCOUNT_MODES, { message: "Discount mode is Automatic or Code" }),
-  discountType: z.enum(DISCOUNT_TYPES, { message: "Discount type is Percent, Fixed or BuyXGetY" }),
+  discountMode: choice(DISCOUNT_MODES, "Discount mode is Automatic or Code", { automatic: "Automatic", code: "Code" }),
+  discountType: choice(DISCOUNT_TYPES, "Discount type is Percent, Fixed or BuyXGetY", {
+    percentage: "Percent",
+    "fixed amount": "Fixed",
+    amount: "Fixed",
+    "buy x get y": "BuyXGetY",
+    bxgy: "BuyXGetY",
+  }),
   discountValue: MoneySchema.min(0, "Discount value cannot be negative"),
   startDate: DayStringSchema,
   endDate: DayStringSchema.nullable(),
-  spendAppliesTo: z.enum(SPEND_APPLIES_TO, { message: "Applies to All, Product or Category" }),
+  spendAppliesTo: choice(SPEND_APPLIES_TO, "Applies to All, Product or Category", { products: "Product", categories: "Category" }),
   spendAppliesToId: idList("Product or category"),
-  minRequireType: z.enum(MIN_REQUIRE_TYPES, { message: "Minimum requirement is Amount or Quantity" }),
+  minRequireType: choice(MIN_REQUIRE_TYPES, "Minimum requirement is Amount or Quantity"),
   minRequireValue: z.number().min(0, "Minimum requirement cannot be negative"),
   usageLimit: z.number().int("Usage limit must be a whole number").min(0, "Usage limit cannot be negative (0 = unlimited)"),
   usageLimitPerUser: z
     .number()
     .int("Usage limit per customer must be a whole number")
     .min(0, "Usage limit per customer cannot be negative (0 = unlimited)"),
-  customerEligibility: z.enum(CUSTOMER_ELIGIBILITIES, { message: "Eligibility is Everyone, Followers or Specific" }),
+  customerEligibility: choice(CUSTOMER_ELIGIBILITIES, "Eligibility is Everyone, Followers or Specific"),
   eligibleCustomerIds: idList("Customer"),
   customerReward: z.number().int("Reward units must be a whole number").min(0, "Reward units cannot be negative"),
-  rewardAppliesTo: z.enum(REWARD_APPLIES_TO, { message: "Reward applies to Product or Category" }),
+  rewardAppliesTo: choice(REWARD_APPLIES_TO, "Reward applies to Product or Category", { products: "Product", categories: "Category" }),
   rewardAppliesToId: idList("Product or category"),
   rewardValue: z.number().min(0, "Reward value cannot be negative").max(100, "Reward value is a percentage (0–100)"),
 };
@@ -233,7 +239,7 @@ export type UpdateCouponBody = z.infer<typeof UpdateCouponBodySchema>;
 
 export const CouponListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
-  status: z.enum(COUPON_STATUSES).optional(),
+  status: choice(COUPON_STATUSES, "Status is scheduled, active, expired or exhausted").optional(),
 });
 
 export const CouponCodeBodySchema = z.object({ code: CouponCodeSchema });

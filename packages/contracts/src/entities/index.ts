@@ -13,3 +13,4 @@ export * from "./returns.js";
 export * from "./reports.js";
 export * from "./giftcards.js";
 export * from "./logistics.js";
+export * from "./jobs.js";

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import { SHIPPING_ZONES, VEHICLE_TYPES } from "./cart.js";
 import {
+  BankCodeSchema,
   EmailInputSchema,
   FileUrlSchema,
   NigerianStateSchema,
   NonNegativeMoneyInputSchema,
+  NubanSchema,
   NullableTimestampSchema,
   optionalText,
   PhoneNumberSchema,
@@ -137,7 +139,26 @@ export const UpdateShippingPricingBodySchema = z.object({
 // ---- shipping partners ----
 
 export const PARTNER_STATUSES = ["pending", "approved", "rejected", "deactivated"] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 export const IBAN_CODE_TYPES = ["swift", "sort_code", "iban"] as const;
+
+/**
+ * Signature files in partner forms: the `url` answered by POST /uploads, or the file itself as a
+ * base64 data URL (PNG, JPEG or PDF) for the public onboarding form, whose applicants cannot upload
+ * before they have an account. The server stores a data URL as a document upload.
+ */
+export const SIGNATURE_DATA_URL_MAX_CHARS = 400_000;
+export const SIGNATURE_MAX_BYTES = 300 * 1024;
+const SIGNATURE_DATA_URL = /^data:(image\/png|image\/jpeg|application\/pdf);base64,[A-Za-z0-9+/]+={0,2}$/;
+export const SignatureInputSchema = z
+  .string({ message: "Signature is required" })
+  .trim()
+  .min(1, "Signature is required")
+  .max(SIGNATURE_DATA_URL_MAX_CHARS, "The signature file is too large (at most 300 KB)")
+  .refine(
+    (v) => (v.startsWith("data:") ? SIGNATURE_DATA_URL.test(v) : v.length <= 2048),
+    "Upload the signature as a PNG, JPEG or PDF file",
+  );
 
 const companyShape = {
   companyName: z.string(),
@@ -155,7 +176,10 @@ export const PartnerOnboardingSchema = z.object({
   company: z.object(companyShape),
   bankDetails: z.object({
     bankName: z.string(),
+    /** The bank's code in the bank list (GET /banks); null for partners added before it was kept. */
+    bankCode: z.string().nullable(),
     branch: z.string().nullable(),
+    /** The name the bank gave for the account (resolved by the server, never typed). */
     accountName: z.string(),
     /** Masked in answers, e.g. "******1234". */
     accountNumber: z.string(),
@@ -188,7 +212,7 @@ export type Partner = z.infer<typeof PartnerSchema>;
 export const PartnerOnboardBodySchema = z.object({
   company: z.object({
     companyName: requiredText("Company name", 160, 2),
-    rcNumber: requiredText("RC number", 20, 3),
+    rcNumber: requiredText("RC number", 20, 3).regex(/^(RC|BN|IT)?[\s-]?\d{3,10}$/i, "Enter the CAC registration number, e.g. RC 1234567"),
     vatNumber: optionalText("VAT number", 30),
     officeAddress: requiredText("Office address", 300, 5),
     postalAddress: optionalText("Postal address", 300),
@@ -202,10 +226,13 @@ export const PartnerOnboardBodySchema = z.object({
     lineOfBusiness: requiredText("Line of business", 200),
   }),
   bankDetails: z.object({
+    /** Either is enough: the code from GET /banks, or the bank's name as listed there. */
     bankName: requiredText("Bank name", 120),
+    bankCode: BankCodeSchema.optional(),
     branch: optionalText("Branch", 120),
-    accountName: requiredText("Account name", 160),
-    accountNumber: z.string().trim().regex(/^\d{10}$/, "Account numbers have 10 digits"),
+    /** Optional: the server stores the name the bank answers for the account. */
+    accountName: optionalText("Account name", 160),
+    accountNumber: NubanSchema,
     swiftCodeSortCodeIban: z
       .object({
         type: z.enum(IBAN_CODE_TYPES, { message: "Code type is swift, sort_code or iban" }),
@@ -216,9 +243,9 @@ export const PartnerOnboardBodySchema = z.object({
   certification: z.object({
     name: requiredText("Name", 120),
     designation: requiredText("Designation", 80),
-    signature: FileUrlSchema,
+    signature: SignatureInputSchema,
     date: DayStringSchema,
-    introducedBy: z.object({ name: requiredText("Introducer's name", 120), signature: FileUrlSchema }).optional(),
+    introducedBy: z.object({ name: requiredText("Introducer's name", 120), signature: SignatureInputSchema }).optional(),
   }),
 });
 export type PartnerOnboardBody = z.infer<typeof PartnerOnboardBodySchema>;
@@ -229,10 +256,11 @@ export const CreatePartnerBodySchema = z.object({
   certification: PartnerOnboardBodySchema.shape.certification,
   logo: FileUrlSchema.optional(),
 });
+export type CreatePartnerBody = z.infer<typeof CreatePartnerBodySchema>;
 export const PartnerOnboardResultSchema = z.object({ id: z.uuid(), status: z.enum(PARTNER_STATUSES) });
 export const PartnerListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
-  status: z.enum(PARTNER_STATUSES).optional(),
+  status: z.enum(PARTNER_STATUSES, { message: "Status is pending, approved, rejected or deactivated" }).optional(),
 });
 
 // ---- second shipping API: discounts ----

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import { DeliveryAddressSchema } from "./cart.js";
-import { NamedRefSchema, PhoneNumberSchema, QueryBooleanSchema, requiredText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
+import { choice, NamedRefSchema, PhoneNumberSchema, QueryBooleanSchema, requiredText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
 
 /** The order status machine (DOMAIN.md): code_name → known name. */
 export const ORDER_STATUSES = {
@@ -119,6 +119,8 @@ const orderCoreFields = {
   assignedToShippingPartner: z.boolean(),
   assignedToDispatcher: z.boolean(),
   approvePayout: z.boolean(),
+  /** When the order entered its current status (late flags count from here). */
+  statusChangedAt: TimestampSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 };
@@ -281,7 +283,7 @@ export const OrderStatusesQuerySchema = z.object({ orderId: z.uuid() });
 
 export const UpdateOrderStatusBodySchema = z
   .object({
-    status: z.enum(MANUAL_ORDER_STATUS_CODES, { message: "This status cannot be set here" }),
+    status: choice(MANUAL_ORDER_STATUS_CODES, "This status cannot be set here"),
     reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
   })
   .refine((b) => b.status !== "cancelled" || (b.reason !== undefined && b.reason.length >= 3), {
@@ -300,12 +302,14 @@ export const CustomerShippingAddressQuerySchema = z.object({
 export const UpdateTokenQuerySchema = z.object({ orderId: z.uuid() });
 export const ConvertTokenBodySchema = z.object({
   token: z.string({ message: "Enter the delivery token" }).trim().regex(/^\d{6}$/, "The delivery token has 6 digits"),
+  /** Optional photo evidence of the delivery: ids of images uploaded through POST /uploads. */
+  shippingEvidence: z.array(z.uuid({ message: "Evidence must be an uploaded image" })).max(4, "At most 4 photos").optional(),
 });
 export const DispatcherPhoneBodySchema = z.object({ dispatchPhoneNumber: PhoneNumberSchema });
 
 export const PartnerDeclineBodySchema = z.object({ reason: requiredText("Reason", 500, 3) });
 export const PartnerStatusBodySchema = z.object({
-  status: z.enum(PARTNER_ORDER_STATUS_CODES, { message: "Status is 3pl_accepted, picked_up or in_transit" }),
+  status: choice(PARTNER_ORDER_STATUS_CODES, "Status is 3pl_accepted, picked_up or in_transit"),
 });
 
 export type DeliveryTokenResult = z.infer<typeof DeliveryTokenResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import {
+  choice,
   FileUrlSchema,
   NonNegativeMoneyInputSchema,
   NullableTimestampSchema,
@@ -239,7 +240,7 @@ const productInputFields = {
   quantity: z.number().int("Quantity must be a whole number").min(0, "Quantity cannot be negative"),
   sku: optionalText("SKU", 64),
   weight: z.number().positive("Weight must be more than 0").max(100000, "Weight is too large"),
-  weightUnit: z.enum(WEIGHT_UNITS, { message: "Choose a weight unit" }),
+  weightUnit: choice(WEIGHT_UNITS, "Choose a weight unit", { kilogram: "kg", kilograms: "kg", kgs: "kg", gram: "g", grams: "g", pound: "lb", pounds: "lb", lbs: "lb", ounce: "oz", ounces: "oz" }),
   dimensions: z
     .object({
       length: z.number().positive("Length must be more than 0"),
@@ -247,14 +248,24 @@ const productInputFields = {
       height: z.number().positive("Height must be more than 0"),
     })
     .nullable(),
-  dimensionUnit: z.enum(DIMENSION_UNITS, { message: "Choose a dimension unit" }),
-  whenSoldOut: z.enum(WHEN_SOLD_OUT, { message: "Choose what happens when sold out" }),
+  dimensionUnit: choice(DIMENSION_UNITS, "Choose a dimension unit", { centimetre: "cm", centimeter: "cm", metre: "m", meter: "m", inch: "in", inches: "in" }),
+  whenSoldOut: choice(WHEN_SOLD_OUT, "Choose what happens when sold out"),
   contSalesOutOfStock: z.boolean(),
   stockAlertUnits: z.number().int().min(0, "Stock alert cannot be negative"),
   IsDigitalProduct: z.boolean(),
   variant: z.array(variantItemInput).max(100, "At most 100 variants"),
   variantProperties: z.array(variantPropertyInput).max(5, "At most 5 option types"),
 };
+
+/** The spec names the size "dimension or dimensions": `dimension` is taken when `dimensions` is not sent. */
+const dimensionAlias = { dimension: productInputFields.dimensions.optional() };
+function takeDimension<T extends { dimension?: unknown; dimensions?: unknown }>(v: T): Omit<T, "dimension"> {
+  const { dimension, ...rest } = v;
+  if (dimension !== undefined && (rest.dimensions === undefined || rest.dimensions === null)) {
+    return { ...rest, dimensions: dimension } as Omit<T, "dimension">;
+  }
+  return rest;
+}
 
 function checkProduct(
   v: { pricing?: { sellingPrice: number; price: number }; variant?: { sku: string }[] },
@@ -283,12 +294,18 @@ export const CreateProductBodySchema = z
     IsDigitalProduct: productInputFields.IsDigitalProduct.default(false),
     variant: productInputFields.variant.default([]),
     variantProperties: productInputFields.variantProperties.default([]),
+    ...dimensionAlias,
   })
-  .superRefine(checkProduct);
+  .superRefine(checkProduct)
+  .transform(takeDimension);
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>;
 
 /** PATCH: any subset. Editing name, description, images or category sends an approved product back to pending. */
-export const UpdateProductBodySchema = z.object(productInputFields).partial().superRefine(checkProduct);
+export const UpdateProductBodySchema = z
+  .object({ ...productInputFields, ...dimensionAlias })
+  .partial()
+  .superRefine(checkProduct)
+  .transform(takeDimension);
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
 
 /** Admin adds a product for an official outlet store. */
@@ -316,7 +333,7 @@ export const UpdateInventoryBodySchema = z.object({
 
 export const MerchantProductsQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
-  status: ProductApprovalStatusSchema.optional(),
+  status: choice(PRODUCT_APPROVAL_STATUSES, "Status is pending, approved or rejected").optional(),
 });
 
 /** Low-stock alerts: products (or their variants) at or below their stock alert level. */
@@ -369,13 +386,14 @@ export const AdminProductsQuerySchema = z.object({
   search: SearchQuerySchema,
   merchantId: z.uuid().optional(),
   storeId: z.uuid().optional(),
-  approvalStatus: ProductApprovalStatusSchema.optional(),
+  approvalStatus: choice(PRODUCT_APPROVAL_STATUSES, "Status is pending, approved or rejected").optional(),
 });
 
 export const ApproveProductQuerySchema = z.object({ productId: z.uuid(), merchantId: z.uuid() });
 export const ApproveProductBodySchema = z
   .object({
-    approved: z.boolean({ message: "Say whether the product is approved" }),
+    /** The spec sends no body: approving is the default. */
+    approved: z.boolean({ message: "Say whether the product is approved" }).default(true),
     reason: optionalText("Reason", 500),
   })
   .refine((b) => b.approved || (b.reason !== undefined && b.reason.length >= 3), {

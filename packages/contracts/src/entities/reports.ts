@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema } from "../http.js";
-import { NullableTimestampSchema, TimestampSchema } from "./common.js";
+import { choice, NullableTimestampSchema, TimestampSchema } from "./common.js";
 
 /**
  * Every report takes startDate and endDate (YYYY-MM-DD, UTC, inclusive). Merchants see their store;
@@ -183,7 +183,7 @@ export const PaymentStatsSchema = z.object({
 export type PaymentStats = z.infer<typeof PaymentStatsSchema>;
 
 export const UpdateMerchantPaymentBodySchema = z.object({
-  status: z.enum(["approved", "processed"], { message: "Status is approved or processed" }),
+  status: choice(["approved", "processed"], "Status is approved or processed"),
 });
 
 export type OrdersReport = z.infer<typeof OrdersReportSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import {
+  choice,
   dateRangeMessage,
   dateRangeOk,
   FileUrlSchema,
@@ -138,7 +139,7 @@ export const ReturnListQuerySchema = PageQuerySchema.extend({
 
 export const ReturnStatusBodySchema = z
   .object({
-    status: z.enum(["accepted", "rejected", "received"], { message: "Status is accepted, rejected or received" }),
+    status: choice(["accepted", "rejected", "received"], "Status is accepted, rejected or received"),
     reason: optionalText("Reason", 500),
   })
   .refine((b) => b.status !== "rejected" || (b.reason !== undefined && b.reason.length >= 3), {

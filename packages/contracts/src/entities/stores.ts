@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { ADMIN_ROLES, DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import {
+  BankCodeSchema,
+  choice,
   EmailInputSchema,
   FileUrlSchema,
   MerchantPermissionSchema,
   NigerianStateSchema,
+  NubanSchema,
   NullableTimestampSchema,
   optionalText,
   PhoneNumberSchema,
@@ -214,7 +217,19 @@ export const HomeAddressInputSchema = z.object({
  */
 export const MerchantOnboardBodySchema = z
   .object({
-    idDocumentType: z.enum(ID_DOCUMENT_TYPES, { message: "Choose an identity document type" }).optional(),
+    idDocumentType: choice(ID_DOCUMENT_TYPES, "Identity document type is NIN, passport, drivers_license or voters_card", {
+      "national id": "nin",
+      "national identity number": "nin",
+      "national identification number": "nin",
+      "international passport": "passport",
+      "driver's licence": "drivers_license",
+      "drivers licence": "drivers_license",
+      "driving licence": "drivers_license",
+      "driving license": "drivers_license",
+      "voter's card": "voters_card",
+      "voters card": "voters_card",
+      pvc: "voters_card",
+    }).optional(),
     idDocumentNumber: z
       .string({ message: "Document number is required" })
       .trim()
@@ -230,7 +245,15 @@ export const MerchantOnboardBodySchema = z
     /** Where orders are picked up; defaults to the physical location. */
     pickupLocation: PostalAddressInputSchema.nullable().optional(),
     proofOfAddress: DocumentRefInputSchema.optional(),
-    staffSize: z.enum(STAFF_SIZES, { message: "Choose a staff size" }).optional(),
+    staffSize: choice(STAFF_SIZES, "Staff size is 1, 2-10, 11-50, 51-200 or 201+", {
+      "just me": "1",
+      "2 to 10": "2-10",
+      "11 to 50": "11-50",
+      "51 to 200": "51-200",
+      "200+": "201+",
+      "201 and above": "201+",
+      "more than 200": "201+",
+    }).optional(),
     category: requiredText("Business category", 80, 2).optional(),
     subCategoryIds: z
       .array(uuidInput("Sub-category"))
@@ -754,11 +777,8 @@ export const FeaturedImageCollectionAdminQuerySchema = PageQuerySchema.extend({
 
 export const BankSchema = z.object({ name: z.string(), code: z.string() });
 export type Bank = z.infer<typeof BankSchema>;
-export const BankResolveQuerySchema = z.object({
-  accountNumber: z.string().trim().regex(/^\d{10}$/, "Account numbers have 10 digits"),
-  bankCode: z.string().trim().regex(/^[0-9A-Za-z]{3,10}$/, "Choose a bank"),
-});
-export const BankAccountSchema = z.object({ accountNumber: z.string(), accountName: z.string(), bankCode: z.string() });
+export const BankResolveQuerySchema = z.object({ accountNumber: NubanSchema, bankCode: BankCodeSchema });
+export const BankAccountSchema = z.object({ accountNumber: z.string(), accountName: z.string(), bankCode: z.string(), bankName: z.string() });
 
 export type AdminRoleInfo = z.infer<typeof AdminRoleInfoSchema>;
 export type AdminResource = z.infer<typeof AdminResourceSchema>;

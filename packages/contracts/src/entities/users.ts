@@ -20,6 +20,10 @@ export const UserInfoSchema = z.object({
   image: z.string().nullable(),
   lastLogin: z.string().nullable(),
   permissions: z.array(z.string()),
+  /** Shipping partners only (spec §3 partner login data: name, logo, email, shippingCompany). */
+  name: z.string().optional(),
+  logo: z.string().nullable().optional(),
+  shippingCompany: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

@@ -106,12 +106,26 @@ describe("customer shipping addresses", () => {
       body: { fullName: "A", phoneNumber: "call me", emailAddress: "nope", stateOrRegion: "Wakanda", city: "", address: "x" },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(["address", "city", "emailAddress", "fullName", "phoneNumber", "stateOrRegion"]);
+    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(["address", "emailAddress", "fullName", "phoneNumber", "stateOrRegion"]);
     expect(await countFor(c)).toBe(0);
     const a = await makeAddress(t, c);
     const patch = await t.call("PATCH", `${ADDRESS_URL}/${a.id}`, { token: c.token, body: { stateOrRegion: "Nowhere" } });
     expect(patch.statusCode).toBe(422);
     expect((await getCustomerAddress(t.db, c.userId, a.id)).stateOrRegion).toBe("Lagos");
+  });
+
+  it("takes the spec's fields alone; city and LGA are optional refinements, states as people type them", async () => {
+    const c = await makeCustomer(t);
+    const body = { fullName: "Ada Obi", phoneNumber: "08031234567", emailAddress: "ada@example.test", stateOrRegion: "lagos state", address: "12 Admiralty Way, Lekki" };
+    const res = await t.call("POST", ADDRESS_URL, { token: c.token, body });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ ...body, stateOrRegion: "Lagos", city: null, LGA: null, country: "Nigeria", default: true });
+    const refined = await t.call("PATCH", `${ADDRESS_URL}/${res.json().data.id}`, { token: c.token, body: { city: "Lekki", LGA: "Eti-Osa" } });
+    expect(refined.json().data).toMatchObject({ city: "Lekki", LGA: "Eti-Osa" });
+    const cleared = await t.call("PATCH", `${ADDRESS_URL}/${res.json().data.id}`, { token: c.token, body: { city: "" } });
+    expect(cleared.json().data).toMatchObject({ city: null, LGA: "Eti-Osa" });
+    const abuja = await t.call("POST", ADDRESS_URL, { token: c.token, body: { ...body, stateOrRegion: "Abuja", default: true } });
+    expect(abuja.json().data).toMatchObject({ stateOrRegion: "FCT", default: true });
   });
 
   it("keeps at most 20 addresses", async () => {

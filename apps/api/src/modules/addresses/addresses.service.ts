@@ -25,6 +25,7 @@ export function toAddress(row: repo.AddressRow): CustomerShippingAddress {
     emailAddress: row.emailAddress,
     stateOrRegion: row.stateOrRegion,
     city: row.city,
+    LGA: row.lga,
     address: row.address,
     country: row.country,
     default: row.isDefault,
@@ -47,8 +48,8 @@ export async function createAddress(ctx: CustomerCtx, input: CreateShippingAddre
     if (existing >= MAX_ADDRESSES) throw badInput([{ path: "", message: MESSAGES.shippingAddressLimit }]);
     const isDefault = input.default || existing === 0;
     if (isDefault) await repo.clearDefault(tx, customerId, ctx.now);
-    const { default: _default, ...fields } = input;
-    const row = await repo.insertAddress(tx, { ...fields, customerId, isDefault, createdAt: ctx.now, updatedAt: ctx.now });
+    const { default: _default, LGA, ...fields } = input;
+    const row = await repo.insertAddress(tx, { ...fields, lga: LGA, customerId, isDefault, createdAt: ctx.now, updatedAt: ctx.now });
     return toAddress(row);
   });
 }
@@ -63,7 +64,8 @@ export async function updateAddress(ctx: CustomerCtx, id: string, input: UpdateS
     await repo.lockAddressBook(tx, customerId);
     const current = await repo.findAddress(tx, customerId, id);
     if (!current) throw notFound();
-    const { default: makeDefault, ...fields } = input;
+    const { default: makeDefault, LGA, ...rest } = input;
+    const fields = LGA === undefined ? rest : { ...rest, lga: LGA };
     if (makeDefault && !current.isDefault) await repo.clearDefault(tx, customerId, ctx.now, id);
     const row = await repo.updateAddress(
       tx,

@@ -15,7 +15,9 @@ export const customerShippingAddresses = pgTable(
     phoneNumber: text().notNull(),
     emailAddress: text().notNull(),
     stateOrRegion: text().notNull(),
-    city: text().notNull(),
+    /** Optional refinements of the spec's address: without a city the shipping fee uses the state's zone. */
+    city: text(),
+    lga: text(),
     address: text().notNull(),
     country: text().notNull().default("Nigeria"),
     isDefault: boolean().notNull().default(false),

@@ -11,8 +11,8 @@ import {
 } from "@bitmarte/contracts";
 import type { Db } from "../../db/client.js";
 import type { Actor, Ctx } from "../../http/context.js";
-import { hashPassword, newOpaqueToken, sha256, verifyPassword } from "../../lib/crypto.js";
-import { AppError, conflict, unauthenticated } from "../../lib/errors.js";
+import { hashPassword, sha256, verifyPassword } from "../../lib/crypto.js";
+import { AppError, conflict, unauthenticated, uniqueViolation } from "../../lib/errors.js";
 import { confirmEmailMail, enqueueMail, resetPasswordMail } from "../mail/index.js";
 import { insertMerchant } from "../merchants/index.js";
 import { createStoreForMerchant } from "../merchants/index.js";
@@ -39,15 +39,11 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === "23505" || err?.cause?.code === "23505";
-}
+const isUniqueViolation = (e: unknown) => uniqueViolation(e) !== null;
 
 async function issueEmailToken(ctx: Ctx, db: Parameters<typeof identity.insertAuthToken>[0], user: identity.UserRow, purpose: "confirm_email" | "reset_password") {
-  const { token, tokenHash } = newOpaqueToken();
   const ttl = purpose === "confirm_email" ? CONFIRM_TTL_MS : RESET_TTL_MS;
-  await identity.insertAuthToken(db, { userId: user.id, purpose, tokenHash, expiresAt: new Date(ctx.now.getTime() + ttl) });
+  const token = await identity.issueAuthToken(db, { userId: user.id, purpose, expiresAt: new Date(ctx.now.getTime() + ttl) });
   const prefix = AREA_PREFIX[user.kind];
   if (purpose === "confirm_email") {
     await enqueueMail(db, user.email, confirmEmailMail(user.firstName, `${ctx.config.APP_URL}${prefix}/confirm-email/${token}`));
@@ -201,6 +197,11 @@ async function userInfo(db: Db, user: identity.UserRow, actor: Actor): Promise<U
   } else if (actor.kind === "admin") {
     permissions = await identity.listRolePermissions(db, actor.role);
   }
+  // Spec §3 shipping partner login data: name, logo, email, shippingCompany.
+  const partner = actor.kind === "partner" ? await repo.findPartnerByUser(db, user.id) : null;
+  const partnerInfo = partner
+    ? { name: `${user.firstName} ${user.lastName}`.trim(), logo: partner.logo, shippingCompany: partner.companyName }
+    : {};
   return {
     id: user.id,
     firstName: user.firstName,
@@ -214,6 +215,7 @@ async function userInfo(db: Db, user: identity.UserRow, actor: Actor): Promise<U
     image: user.image,
     lastLogin: user.lastLoginAt?.toISOString() ?? null,
     permissions,
+    ...partnerInfo,
   };
 }
 

@@ -191,11 +191,11 @@ function pickupOf(r: repo.StorePickupRow): PickupPlace | null {
     };
   }
   const place = r.shippingLocation ?? r.pickupLocation ?? r.physicalLocation;
-  if (!place?.state || !place.city) return null;
+  if (!place?.state) return null;
   return {
     ...base,
     street: place.street ?? "",
-    city: place.city,
+    city: place.city ?? "",
     state: place.state,
     country: place.country ?? "Nigeria",
     hubId: null,

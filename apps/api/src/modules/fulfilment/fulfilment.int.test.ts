@@ -18,6 +18,7 @@ import { outbox } from "../mail/mail.table.js";
 import { orderActivities, orders } from "../orders/orders.table.js";
 import { paymentRefunds } from "../payments/payments.table.js";
 import { products } from "../products/products.table.js";
+import { runJob } from "../jobs/index.js";
 import { completeDueOrders } from "./fulfilment.service.js";
 import { deliveryTokens } from "./fulfilment.table.js";
 
@@ -142,7 +143,8 @@ describe("the delivery chain, from a paid order to a completed one", () => {
     t.clock.advance(6 * 24 * 3_600_000);
     expect(await completeDueOrders(ctx())).toBe(0);
     t.clock.advance(24 * 3_600_000 + 1000);
-    expect(await completeDueOrders(ctx())).toBeGreaterThanOrEqual(1);
+    // The scheduled job does it (the same function, on the queue's clock).
+    await runJob(t.jobDeps, "fulfilment.complete", {});
     expect(await statusOf(id)).toBe("completed");
     t.clock.set(start); // sessions last 7 days
     const approved = await t.call("PATCH", `${OT}/approve-merchant-payment/${id}`, { token: admin.token });

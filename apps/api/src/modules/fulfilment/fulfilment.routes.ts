@@ -44,7 +44,7 @@ export function fulfilmentRoutes(app: FastifyInstance): void {
     message: MESSAGES.orderAssigned,
   }));
   route(app, e.convertToken, async ({ ctx, params, body }) => ({
-    data: await service.deliverWithToken(ctx, params.orderId, body.token),
+    data: await service.deliverWithToken(ctx, params.orderId, body.token, body.shippingEvidence),
     message: MESSAGES.orderDelivered,
   }));
   route(app, e.updateToken, async ({ ctx, query }) => ({ data: await service.regenerateToken(ctx, query.orderId), message: MESSAGES.deliveryTokenSent }));

@@ -56,6 +56,7 @@ import {
   userNames,
 } from "../orders/index.js";
 import { processRefunds, requestRefund } from "../payments/index.js";
+import { findUpload, uploadUrl } from "../uploads/index.js";
 import { releaseStock } from "../products/index.js";
 import * as repo from "./fulfilment.repository.js";
 import { notifyStatusChange } from "./fulfilment.live.js";
@@ -238,18 +239,7 @@ async function applyMove(ctx: Ctx<Actor | null>, tx: DbOrTx, input: MoveInput): 
   });
   if (!moved) throw movedMeanwhile();
   const actor = ctx.actor;
-  await insertActivities(tx, [
-    {
-      orderId: order.id,
-      activity: input.activity,
-      status: to,
-      actorType: actor ? actorTypeOf(actor) : "system",
-      actorUserId: actor?.userId ?? null,
-      actorName: actor ? await actorName(tx, actor) : null,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    },
-  ]);
+  await addActivity(ctx, tx, order, input.activity, to);
   const event: OrderStatusEvent = {
     orderId: order.id,
     orderName: order.orderName,
@@ -275,15 +265,17 @@ async function mailCustomer(tx: DbOrTx, order: OrderRow, subject: string, lines:
   );
 }
 
-async function addActivity(ctx: Ctx<Actor>, tx: DbOrTx, order: OrderRow, activity: string): Promise<void> {
+/** An order activity: who (the caller, or the system), what, when, and the status it moved to, if it did. */
+async function addActivity(ctx: Ctx<Actor | null>, tx: DbOrTx, order: OrderRow, activity: string, status: OrderStatusCode | null = null): Promise<void> {
+  const actor = ctx.actor;
   await insertActivities(tx, [
     {
       orderId: order.id,
       activity,
-      status: null,
-      actorType: actorTypeOf(ctx.actor),
-      actorUserId: ctx.actor.userId,
-      actorName: await actorName(tx, ctx.actor),
+      status,
+      actorType: actor ? actorTypeOf(actor) : "system",
+      actorUserId: actor?.userId ?? null,
+      actorName: actor ? await actorName(tx, actor) : null,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     },
@@ -486,12 +478,31 @@ export async function partnerDecline(ctx: Ctx<PartnerActor>, orderId: string, re
 
 // ---- delivery with the token ----
 
-export async function deliverWithToken(ctx: Ctx<AdminActor | PartnerActor>, orderId: string, token: string): Promise<Order> {
+/** Photo evidence must be images the deliverer uploaded; answers their URLs. */
+async function evidenceUrls(ctx: Ctx<Actor>, ids: readonly string[]): Promise<string[]> {
+  const urls: string[] = [];
+  for (const [i, id] of ids.entries()) {
+    const upload = await findUpload(ctx.db, id);
+    if (!upload || upload.kind !== "image" || upload.ownerUserId !== ctx.actor.userId) {
+      throw new AppError(422, "VALIDATION_FAILED", MESSAGES.evidenceNotYours, [{ path: `shippingEvidence.${i}`, message: MESSAGES.evidenceNotYours }]);
+    }
+    urls.push(uploadUrl(id));
+  }
+  return urls;
+}
+
+export async function deliverWithToken(
+  ctx: Ctx<AdminActor | PartnerActor>,
+  orderId: string,
+  token: string,
+  evidence: readonly string[] = [],
+): Promise<Order> {
   if (ctx.actor.kind === "admin" && ctx.actor.role !== "dispatcher" && ctx.actor.role !== "superadmin") throw forbidden();
   const order = await visibleOrder(ctx, orderId);
   if (ctx.actor.kind === "admin" && order.dispatcherId !== ctx.actor.userId) throw notFound();
   const mover = moverOf(ctx.actor);
   assertMove(order, "delivered", mover === "admin" ? "dispatcher" : mover);
+  const photos = await evidenceUrls(ctx, evidence);
   const stored = await repo.findToken(ctx.db, order.id);
   if (!stored) throw conflict(MESSAGES.deliveryTokenMissing);
   if (stored.lockedAt) throw conflict(MESSAGES.deliveryTokenLocked);
@@ -506,7 +517,7 @@ export async function deliverWithToken(ctx: Ctx<AdminActor | PartnerActor>, orde
       order,
       to: "delivered",
       activity: MESSAGES.orderDeliveredActivity,
-      values: { deliveredAt: ctx.now },
+      values: { deliveredAt: ctx.now, shippingEvidence: [...order.shippingEvidence, ...photos] },
       mail: { subject: `Order ${order.orderName} delivered`, lines: [`Your order from ${order.storeName} was delivered. Enjoy it!`] },
     });
     await repo.deleteToken(tx, order.id);

@@ -2,3 +2,4 @@
 // dispatcher, the delivery token, completion when the return window closes, the operations board.
 export { fulfilmentRoutes } from "./fulfilment.routes.js";
 export { completeDueOrders, getSettings as getFulfilmentSettings } from "./fulfilment.service.js";
+export { fulfilmentJobs } from "./fulfilment.jobs.js";

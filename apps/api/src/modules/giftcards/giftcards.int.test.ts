@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../../test/app.js";
 import { buyGiftCard } from "../../../test/factories/giftcards.js";
 import { makeAdmin, makeCustomer, makeMerchant, type Person } from "../../../test/factories/people.js";
 import { payAtTestGateway, postTestWebhook, signTestWebhook } from "../../../test/factories/payments.js";
+import { runJob } from "../jobs/index.js";
 import { expireGiftCards, findGiftCardForUse, redeemGiftCard, refundGiftCard } from "./index.js";
 
 const SECRET = "giftcards-test-secret-0123456789";
@@ -232,5 +233,18 @@ describe("spending gift cards", () => {
       { type: "redeem", amount_kobo: -100_000 },
       { type: "expire", amount_kobo: -200_000 },
     ]);
+  });
+
+  it("the daily job expires every card past its expiry", async () => {
+    const card = await buyGiftCard(t, buyer, { amount: 2000 });
+    const today = t.clock.now();
+    t.clock.set(new Date(new Date(card.expiresAt as string).getTime() - 1000));
+    await runJob(t.jobDeps, "giftcards.expire", {});
+    expect(await ledger(card.id)).toEqual({ balance: 200_000, sum: 200_000 });
+    t.clock.set(new Date(new Date(card.expiresAt as string).getTime() + 1000));
+    await runJob(t.jobDeps, "giftcards.expire", {});
+    expect(await ledger(card.id)).toEqual({ balance: 0, sum: 0 });
+    expect(await findGiftCardForUse(t.db, card.code, t.clock.now())).toMatchObject({ status: "expired", balanceKobo: 0 });
+    t.clock.set(today);
   });
 });

@@ -1,4 +1,5 @@
 export { giftcardsRoutes } from "./giftcards.routes.js";
+export { giftcardsJobs } from "./giftcards.jobs.js";
 export {
   redeemGiftCard,
   refundGiftCard,

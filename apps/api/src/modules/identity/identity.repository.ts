@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { TokenKind } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
+import { newOpaqueToken } from "../../lib/crypto.js";
 import { authTokens, loginFailures, permissions, sessions, users } from "./identity.table.js";
 
 export type UserRow = typeof users.$inferSelect;
@@ -70,6 +71,16 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, 
 
 export async function insertAuthToken(db: DbOrTx, values: typeof authTokens.$inferInsert): Promise<void> {
   await db.insert(authTokens).values(values);
+}
+
+/** Makes a single-use token for the user (only its SHA-256 is stored) and answers the token itself. */
+export async function issueAuthToken(
+  db: DbOrTx,
+  input: { userId: string; purpose: "confirm_email" | "reset_password"; expiresAt: Date },
+): Promise<string> {
+  const { token, tokenHash } = newOpaqueToken();
+  await insertAuthToken(db, { ...input, tokenHash });
+  return token;
 }
 
 /** Marks a token used if it is unused, unexpired and of this purpose; returns its user. Single use, atomically. */

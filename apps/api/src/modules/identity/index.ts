@@ -10,6 +10,7 @@ export {
   revokeSession,
   revokeUserSessions,
   insertAuthToken,
+  issueAuthToken,
   consumeAuthToken,
   countFailures,
   insertFailure,

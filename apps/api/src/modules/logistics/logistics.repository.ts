@@ -106,8 +106,8 @@ export async function findLocation(db: DbOrTx, id: string): Promise<ShippingLoca
   return row ?? null;
 }
 
-/** An active location for this state and city (names compared case-insensitively). */
-export async function findServedLocation(db: DbOrTx, state: string, city: string): Promise<ShippingLocationRow | null> {
+/** An active location for this state and city (names compared case-insensitively); without a city, any in the state. */
+export async function findServedLocation(db: DbOrTx, state: string, city?: string | null): Promise<ShippingLocationRow | null> {
   const [row] = await db
     .select()
     .from(shippingLocations)
@@ -115,7 +115,7 @@ export async function findServedLocation(db: DbOrTx, state: string, city: string
       and(
         eq(shippingLocations.isActive, true),
         sql`lower(${shippingLocations.state}) = lower(${state.trim()})`,
-        sql`lower(${shippingLocations.city}) = lower(${city.trim()})`,
+        city?.trim() ? sql`lower(${shippingLocations.city}) = lower(${city.trim()})` : undefined,
       ),
     )
     .limit(1);

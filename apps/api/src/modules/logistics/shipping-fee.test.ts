@@ -78,6 +78,13 @@ describe("zones", () => {
       lagosCustomer: true,
     });
   });
+  it("falls back to the state's zone when an address has no city", () => {
+    expect(shippingZone({ state: "Oyo", city: "Ibadan" }, { state: "Oyo" }).zone).toBe("same_state");
+    expect(shippingZone({ state: "Oyo", city: "Ibadan" }, { state: "Oyo", city: null }).zone).toBe("same_state");
+    expect(shippingZone({ state: "Oyo", city: "" }, { state: "Oyo", city: "" }).zone).toBe("same_state");
+    expect(shippingZone({ state: "Oyo" }, { state: "Kano" }).zone).toBe("other_state");
+    expect(shippingZone({ state: "Lagos", city: "Ikeja" }, { state: "Lagos State" }).zone).toBe("within_lagos");
+  });
 });
 
 describe("units and weights", () => {

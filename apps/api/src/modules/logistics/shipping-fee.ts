@@ -32,7 +32,8 @@ export interface ParcelItem {
 
 export interface Place {
   state: string;
-  city: string;
+  /** Optional refinement: without a city on either end, the zone is decided by the states alone. */
+  city?: string | null;
 }
 
 export interface PriceRow {
@@ -106,11 +107,17 @@ export function normalisePlace(name: string): string {
 
 const isLagos = (state: string) => normalisePlace(state) === "lagos";
 
+/**
+ * Within Lagos when both ends are in Lagos; else the same city (both cities known and equal), else the same
+ * state, else another state. An address without a city falls back to its state's zone.
+ */
 export function shippingZone(from: Place, to: Place): { zone: ShippingZone; lagosMerchant: boolean; lagosCustomer: boolean } {
   const lagosMerchant = isLagos(from.state);
   const lagosCustomer = isLagos(to.state);
   const sameState = normalisePlace(from.state) === normalisePlace(to.state);
-  const sameCity = sameState && normalisePlace(from.city) === normalisePlace(to.city);
+  const fromCity = from.city ? normalisePlace(from.city) : "";
+  const toCity = to.city ? normalisePlace(to.city) : "";
+  const sameCity = sameState && fromCity !== "" && fromCity === toCity;
   const zone: ShippingZone =
     lagosMerchant && lagosCustomer ? "within_lagos" : sameCity ? "same_city" : sameState ? "same_state" : "other_state";
   return { zone, lagosMerchant, lagosCustomer };

@@ -4,8 +4,9 @@ import { outbox } from "./mail.table.js";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-export async function insertMail(db: DbOrTx, mail: typeof outbox.$inferInsert): Promise<void> {
-  await db.insert(outbox).values(mail);
+export async function insertMail(db: DbOrTx, mail: typeof outbox.$inferInsert): Promise<string> {
+  const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+  return row.id;
 }
 
 export async function listMails(db: Db, opts: { to?: string; limit: number }): Promise<{ rows: OutboxRow[]; count: number }> {
@@ -15,21 +16,23 @@ export async function listMails(db: Db, opts: { to?: string; limit: number }): P
   return { rows, count };
 }
 
-/** Claims up to `n` unsent mails for this worker (others skip them while the transaction is open). */
-export async function withUnsentMails(
+/**
+ * Claims one unsent mail: `work` runs with the row locked (a second sender skips it) and marks the
+ * outcome in the same transaction. Answers false when the mail is already sent or being sent.
+ */
+export async function withUnsentMail(
   db: Db,
-  n: number,
-  work: (rows: OutboxRow[], mark: (id: string, error: string | null) => Promise<void>) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx
+  id: string,
+  work: (row: OutboxRow, mark: (error: string | null) => Promise<void>) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
       .select()
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, 10)))
-      .orderBy(outbox.createdAt)
-      .limit(n)
+      .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
       .for("update", { skipLocked: true });
-    await work(rows, async (id, error) => {
+    if (!row) return false;
+    await work(row, async (error) => {
       await tx
         .update(outbox)
         .set(
@@ -39,5 +42,17 @@ export async function withUnsentMails(
         )
         .where(eq(outbox.id, id));
     });
+    return true;
   });
+}
+
+/** Unsent mails never tried, written before `before` (their job should have run by then). */
+export async function untriedMailIds(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), eq(outbox.attempts, 0), lt(outbox.createdAt, before)))
+    .orderBy(outbox.createdAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import {
   type CheckoutBodySchema,
   type CheckoutSummary,
@@ -19,7 +19,7 @@ import type { Ctx, CustomerActor } from "../../http/context.js";
 import { sha256 } from "../../lib/crypto.js";
 import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira, percentOf } from "../../lib/money.js";
-import { getCustomerAddress } from "../addresses/index.js";
+import { findDefaultCustomerAddress, getCustomerAddress } from "../addresses/index.js";
 import { type CartQuote, clearCheckedOut, quoteCart, toStoreShippingFee } from "../cart/index.js";
 import { clearAppliedCodes, redeemCoupon, releaseCouponUses } from "../coupons/index.js";
 import { redeemGiftCard, refundGiftCard } from "../giftcards/index.js";
@@ -123,9 +123,17 @@ function storeSummaries(q: CartQuote) {
   });
 }
 
+/** The address asked for, or the customer's default one when none is named. */
+async function checkoutAddress(db: DbOrTx, customerId: string, addressId: string | undefined) {
+  if (addressId) return getCustomerAddress(db, customerId, addressId);
+  const fallback = await findDefaultCustomerAddress(db, customerId);
+  if (!fallback) throw badInput([{ path: "addressId", message: MESSAGES.checkoutAddressMissing }]);
+  return fallback;
+}
+
 /** The checkout's figures for the selected items to this address, with what would stop it. Nothing is written. */
 export async function simulateOrder(ctx: CustomerCtx, body: z.output<typeof CheckoutBodySchema>): Promise<CheckoutSummary> {
-  const address = await getCustomerAddress(ctx.db, ctx.actor.userId, body.addressId);
+  const address = await checkoutAddress(ctx.db, ctx.actor.userId, body.addressId);
   const q = await quoteCart(ctx.db, { customerId: ctx.actor.userId, now: ctx.now, address });
   const problems = q.problems.map((p) => ({ cartItemId: p.cartItemId, message: p.message }));
   if (q.checkoutLines.length === 0 && problems.length === 0) problems.push({ cartItemId: null, message: MESSAGES.checkoutEmpty });
@@ -145,16 +153,16 @@ export async function simulateOrder(ctx: CustomerCtx, body: z.output<typeof Chec
 
 function parseKey(raw: string | string[] | undefined): string {
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value.trim() === "") {
-    throw badInput([{ path: "Idempotency-Key", message: MESSAGES.idempotencyKeyRequired }]);
-  }
+  // Without a key (the spec's clients do not send one) the checkout is not replayable; a repeated
+  // request still cannot pay twice, because the first one takes the selected items out of the cart.
+  if (value === undefined || value.trim() === "") return `unkeyed:${randomUUID()}`;
   const parsed = IdempotencyKeySchema.safeParse(value);
   if (!parsed.success) throw badInput([{ path: "Idempotency-Key", message: parsed.error.issues[0]?.message ?? MESSAGES.idempotencyKeyRequired }]);
   return parsed.data;
 }
 
 const requestHashOf = (body: CreateOrderBody) =>
-  sha256(JSON.stringify({ addressId: body.addressId, orderNote: body.orderNote ?? "", paymentChannel: body.paymentChannel }));
+  sha256(JSON.stringify({ addressId: body.addressId ?? "default", orderNote: body.orderNote ?? "", paymentChannel: body.paymentChannel }));
 
 export interface CreateOrderOutcome {
   result: CreateOrderResult;
@@ -277,7 +285,7 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
   if (!claimed) return { kind: "twin" };
   const orderName = claimed.orderName;
 
-  const address = await getCustomerAddress(tx, customerId, body.addressId);
+  const address = await checkoutAddress(tx, customerId, body.addressId);
   const q = await quoteCart(tx, { customerId, now, address, lock: true });
   if (q.problems.length > 0) {
     throw conflict(
@@ -299,7 +307,7 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
     phoneNumber: address.phoneNumber,
     emailAddress: address.emailAddress,
     stateOrRegion: address.stateOrRegion,
-    city: address.city,
+    city: address.city ?? "",
     address: address.address,
     country: address.country,
   };
@@ -564,7 +572,8 @@ export async function verifyOrderPayment(ctx: CustomerCtx, reference: string): P
 /**
  * Cancels checkouts unpaid after the payment window and releases their stock, coupon uses and gift-card
  * amounts. The provider is asked first, so a payment made at the last minute wins over the expiry.
- * Runs from the interval job and lazily before a customer's orders are read (`customerId`).
+ * Runs from the `orders.expireUnpaid` job (every minute) and lazily before a customer's orders are read
+ * (`customerId`).
  */
 export async function expireUnpaidOrders(ctx: PaymentCtx, opts: { customerId?: string; limit?: number } = {}): Promise<number> {
   const due = await repo.dueCheckouts(ctx.db, ctx.now, opts.limit ?? 200, opts.customerId);
@@ -584,23 +593,4 @@ export async function expireUnpaidOrders(ctx: PaymentCtx, opts: { customerId?: s
     if (done) expired++;
   }
   return expired;
-}
-
-/** Runs the expiry every `everyMs` (one run at a time); answers the function that stops it. */
-export function startOrderExpiryJob(deps: Omit<PaymentCtx, "now"> & { db: Db }, everyMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await expireUnpaidOrders({ ...deps, now: new Date() });
-    } catch (err) {
-      deps.log.error({ err }, "order expiry run failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

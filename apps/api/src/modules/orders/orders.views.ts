@@ -26,6 +26,7 @@ function coreOf(row: repo.OrderRow) {
     assignedToShippingPartner: row.partnerId !== null,
     assignedToDispatcher: row.dispatcherId !== null,
     approvePayout: row.approvePayout,
+    statusChangedAt: row.statusChangedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

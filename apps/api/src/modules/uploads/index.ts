@@ -1,3 +1,3 @@
 export { uploadRoutes } from "./uploads.routes.js";
-export { uploadUrl, UPLOAD_LIMITS } from "./uploads.service.js";
+export { sniffMime, storeUpload, uploadIdOf, uploadUrl, UPLOAD_LIMITS, type UploadKind } from "./uploads.service.js";
 export { findUpload } from "./uploads.repository.js";

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@bitmarte/contracts";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import type { Adapters } from "../../adapters/index.js";
+import type { DbOrTx } from "../../db/client.js";
 import type { Actor, Ctx } from "../../http/context.js";
 import { AppError, badInput, notFound } from "../../lib/errors.js";
 import { findUpload, insertUpload } from "./uploads.repository.js";
@@ -29,6 +31,18 @@ export async function createUpload(
   if (input.kind !== "image" && input.kind !== "document") {
     throw badInput([{ path: "kind", message: "Kind must be image or document" }]);
   }
+  return storeUpload(ctx, { ownerUserId: ctx.actor.userId, kind: input.kind, bytes: input.bytes, filename: input.filename });
+}
+
+/**
+ * Checks and stores a file for `ownerUserId` (POST /uploads, and files that arrive inside another
+ * request, such as a partner applicant's signature). The type comes from the bytes; images are
+ * re-encoded. Throws 413/415/422 like POST /uploads.
+ */
+export async function storeUpload(
+  ctx: { db: DbOrTx; adapters: Pick<Adapters, "storage"> },
+  input: { ownerUserId: string; kind: UploadKind; bytes: Buffer; filename?: string },
+): Promise<{ id: string; url: string }> {
   const limits = UPLOAD_LIMITS[input.kind];
   if (input.bytes.length === 0) throw badInput([{ path: "file", message: MESSAGES.uploadMissing }]);
   if (input.bytes.length > limits.maxBytes) throw new AppError(413, "PAYLOAD_TOO_LARGE", MESSAGES.uploadTooLarge);
@@ -49,7 +63,7 @@ export async function createUpload(
   await ctx.adapters.storage.put(storageKey, bytes, sniffed.mime);
   await insertUpload(ctx.db, {
     id,
-    ownerUserId: ctx.actor.userId,
+    ownerUserId: input.ownerUserId,
     kind: input.kind,
     mime: sniffed.mime,
     size: bytes.length,
@@ -57,6 +71,17 @@ export async function createUpload(
     originalName: input.filename?.slice(0, 200) ?? null,
   });
   return { id, url: uploadUrl(id) };
+}
+
+/** The file type a buffer holds, from its bytes (null when unknown). */
+export async function sniffMime(bytes: Buffer): Promise<string | null> {
+  return (await fileTypeFromBuffer(bytes))?.mime ?? null;
+}
+
+const UPLOAD_REF = /^(?:https?:\/\/[^/]+)?(?:\/api\/v1\/uploads\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** The upload id a reference names (an upload's url, absolute or relative, or its id), or null. */
+export function uploadIdOf(ref: string): string | null {
+  return UPLOAD_REF.exec(ref.trim())?.[1]?.toLowerCase() ?? null;
 }
 
 /** Images are public; a document only for its owner and admins (anyone else: 404). */

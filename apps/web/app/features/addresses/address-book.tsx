@@ -61,11 +61,11 @@ export function AddressBook({ email }: { email: string }) {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {addresses.data.rows.map((address) => (
-          <Paper key={address.id} withBorder radius="lg" p="md" data-testid="address-card" component="article" aria-label={`${address.fullName}, ${address.city}`}>
+          <Paper key={address.id} withBorder radius="lg" p="md" data-testid="address-card" component="article" aria-label={`${address.fullName}, ${address.city ?? address.stateOrRegion}`}>
             <Stack gap="sm" h="100%" justify="space-between">
               <AddressLines address={address} />
               <Group gap="xs">
-                <Button size="compact-sm" variant="default" leftSection={<IconPencil size={14} />} onClick={() => openForm(address)} aria-label={`Edit address of ${address.fullName}, ${address.city}`}>
+                <Button size="compact-sm" variant="default" leftSection={<IconPencil size={14} />} onClick={() => openForm(address)} aria-label={`Edit address of ${address.fullName}, ${address.city ?? address.stateOrRegion}`}>
                   Edit
                 </Button>
                 {!address.default ? (
@@ -84,7 +84,7 @@ export function AddressBook({ email }: { email: string }) {
                     Make default
                   </Button>
                 ) : null}
-                <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(address)} aria-label={`Delete address of ${address.fullName}, ${address.city}`}>
+                <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(address)} aria-label={`Delete address of ${address.fullName}, ${address.city ?? address.stateOrRegion}`}>
                   Delete
                 </Button>
               </Group>
@@ -104,7 +104,7 @@ export function AddressBook({ email }: { email: string }) {
         opened={!!deleting}
         onClose={() => setDeleting(null)}
         title="Delete this address?"
-        message={deleting ? `${deleting.fullName}, ${deleting.address}, ${deleting.city} will be removed from your addresses. Orders already placed keep their delivery address.` : ""}
+        message={deleting ? `${deleting.fullName}, ${deleting.address}, ${deleting.city ?? deleting.stateOrRegion} will be removed from your addresses. Orders already placed keep their delivery address.` : ""}
         confirmLabel="Delete address"
         danger
         loading={remove.isPending}

@@ -1,6 +1,10 @@
 import type { CustomerShippingAddress } from "@bitmarte/contracts";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 
+/** City, LGA, state and country: the parts given. */
+export const addressPlace = (a: Pick<CustomerShippingAddress, "city" | "LGA" | "stateOrRegion" | "country">): string =>
+  [a.city, a.LGA, a.stateOrRegion, a.country].filter(Boolean).join(", ");
+
 /** The lines of an address, as a customer reads it. */
 export function AddressLines({ address }: { address: CustomerShippingAddress }) {
   return (
@@ -17,7 +21,7 @@ export function AddressLines({ address }: { address: CustomerShippingAddress }) 
       </Group>
       <Text size="sm">{address.address}</Text>
       <Text size="sm">
-        {address.city}, {address.stateOrRegion}, {address.country}
+        {addressPlace(address)}
       </Text>
       <Text size="xs" c="dimmed">
         {address.phoneNumber} · {address.emailAddress}

@@ -19,6 +19,7 @@ export interface AddressFormValues {
   emailAddress: string;
   stateOrRegion: string;
   city: string;
+  LGA: string;
   address: string;
   country: string;
   default: boolean;
@@ -31,6 +32,7 @@ export function addressFormValues(address?: CustomerShippingAddress | null, emai
     emailAddress: address?.emailAddress ?? email,
     stateOrRegion: address?.stateOrRegion ?? "",
     city: address?.city ?? "",
+    LGA: address?.LGA ?? "",
     address: address?.address ?? "",
     country: address?.country ?? "Nigeria",
     default: address?.default ?? false,
@@ -123,10 +125,11 @@ export function AddressFormModal({ opened, onClose, address, defaultEmail, onSav
           </SimpleGrid>
           <TextInput label="Email address" type="email" autoComplete="email" required key={form.key("emailAddress")} {...form.getInputProps("emailAddress")} />
           <Textarea size="md" label="Address" description="Street, house number and landmark" autoComplete="street-address" required autosize minRows={2} key={form.key("address")} {...form.getInputProps("address")} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label="City" autoComplete="address-level2" required key={form.key("city")} {...form.getInputProps("city")} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select label="State" data={STATE_OPTIONS} searchable required allowDeselect={false} comboboxProps={{ withinPortal: true }} key={form.key("stateOrRegion")} {...form.getInputProps("stateOrRegion")} />
             <TextInput label="Country" autoComplete="country-name" required key={form.key("country")} {...form.getInputProps("country")} />
+            <TextInput label="City" description="Optional; helps price delivery" autoComplete="address-level2" key={form.key("city")} {...form.getInputProps("city")} />
+            <TextInput label="LGA" description="Optional" key={form.key("LGA")} {...form.getInputProps("LGA")} />
           </SimpleGrid>
           {!address?.default ? (
             <Checkbox label="Make this my default address" key={form.key("default")} {...form.getInputProps("default", { type: "checkbox" })} />

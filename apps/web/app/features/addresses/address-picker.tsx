@@ -50,7 +50,7 @@ export function AddressPicker({ value, onChange, email }: AddressPickerProps) {
         <Radio.Group value={value} onChange={(id) => onChange(id)} label="Deliver to" name="addressId">
           <Stack gap="sm" mt="xs">
             {addresses.data.rows.map((address: CustomerShippingAddress) => (
-              <Radio.Card key={address.id} value={address.id} radius="md" p="md" data-testid="address-option" aria-label={`${address.fullName}, ${address.address}, ${address.city}`}>
+              <Radio.Card key={address.id} value={address.id} radius="md" p="md" data-testid="address-option" aria-label={`${address.fullName}, ${address.address}, ${address.city ?? address.stateOrRegion}`}>
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator mt={2} />
                   <AddressLines address={address} />

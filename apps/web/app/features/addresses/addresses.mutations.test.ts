@@ -9,6 +9,7 @@ const address = (id: string, isDefault: boolean): CustomerShippingAddress => ({
   emailAddress: "ada@example.com",
   stateOrRegion: "Lagos",
   city: "Ikeja",
+  LGA: null,
   address: "1 Allen Avenue",
   country: "Nigeria",
   default: isDefault,

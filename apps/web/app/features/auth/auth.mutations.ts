@@ -10,6 +10,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, callEndpoint, callEndpointEnvelope } from "../../lib/api-client";
+import { mergeGuestCart } from "../../lib/guest-cart";
 import { clearSession, saveSession, type UserType } from "../../lib/session";
 import { authKeys } from "./auth.queries";
 
@@ -33,9 +34,18 @@ export function useLogin(userType: UserType) {
   return useMutation({
     mutationFn: (values: Login): Promise<LoginResult> =>
       callEndpoint(loginEndpoints[userType], { body: values }, { userType }),
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       saveSession(userType, result.token, result.user);
       queryClient.setQueryData(authKeys.user(userType), result.user);
+      // What a signed-out visitor put in the cart joins the account's cart before the page moves on.
+      // A cart read that started mid-merge (the header's count) is dropped and read again afterwards.
+      if (userType === "customer") {
+        const { merged } = await mergeGuestCart();
+        if (merged > 0) {
+          await queryClient.cancelQueries({ queryKey: ["cart"] });
+          await queryClient.resetQueries({ queryKey: ["cart"] });
+        }
+      }
     },
   });
 }

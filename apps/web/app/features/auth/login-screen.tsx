@@ -48,9 +48,9 @@ export function LoginScreen({ area, withBrand = false }: { area: Area; withBrand
       footer={
         area.signup ? (
           <Text size="sm">
-            New to Bitmarte?{" "}
+            {area.userType === "partner" ? "Want to deliver for Bitmarte?" : "New to Bitmarte?"}{" "}
             <Anchor component={Link} to={area.signup} fw={600}>
-              {area.userType === "merchant" ? "Open a store" : "Create an account"}
+              {area.userType === "merchant" ? "Open a store" : area.userType === "partner" ? "Apply to become a partner" : "Create an account"}
             </Anchor>
           </Text>
         ) : null

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../test/render";
+import { readGuestCart } from "../../lib/guest-cart";
 import { theme } from "../../ui/theme";
 import { AddToCartButton } from "./add-to-cart-button";
 
@@ -46,11 +47,15 @@ afterEach(() => {
 });
 
 describe("AddToCartButton", () => {
-  it("sends a signed-out visitor to log in, with the way back", async () => {
+  it("keeps a signed-out visitor's item in the guest cart, without asking to log in", async () => {
+    window.localStorage.clear();
     const fetchMock = renderButton(() => json(200, {}));
     fireEvent.click(await screen.findByRole("button", { name: "Add to cart" }));
-    expect((await screen.findByText(/Login page/)).textContent).toContain(`redirectTo=%2Fproduct%2F${PRODUCT}`);
+    fireEvent.click(await screen.findByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(readGuestCart()).toEqual([{ productId: PRODUCT, quantity: 4 }]));
+    expect(screen.queryByText(/Login page/)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+    window.localStorage.clear();
   });
 
   it("posts the product and quantity with the customer's token", async () => {

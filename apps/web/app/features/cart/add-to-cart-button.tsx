@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
+import { addToGuestCart } from "../../lib/guest-cart";
 import { hasSession } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
 import { notifyError, notifySuccess } from "../../ui/notify";
@@ -21,8 +22,8 @@ export interface AddToCartButtonProps {
 const ADDED = "Added to cart";
 
 /**
- * Adds a product (or one of its variants) to the customer's cart. Signed-out visitors, and a token the
- * server no longer accepts, go to the login page with a way back here.
+ * Adds a product (or one of its variants) to the customer's cart. A signed-out visitor's goes to the guest
+ * cart in this browser, joined to the account at login; a token the server no longer accepts goes to login.
  */
 export function AddToCartButton({ productId, variantId, quantity, disabled, size = "md", fullWidth, label = "Add to cart" }: AddToCartButtonProps) {
   const hydrated = useHydrated();
@@ -33,7 +34,8 @@ export function AddToCartButton({ productId, variantId, quantity, disabled, size
 
   const onClick = () => {
     if (!hasSession("customer")) {
-      toLogin();
+      addToGuestCart({ productId, variantId, quantity });
+      notifySuccess("", ADDED);
       return;
     }
     add.mutate(

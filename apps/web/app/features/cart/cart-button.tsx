@@ -2,6 +2,7 @@ import { ActionIcon, Indicator, Tooltip } from "@mantine/core";
 import { IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useGuestCart } from "../../lib/guest-cart";
 import { hasSession } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
 import { cartQuery } from "./cart.queries";
@@ -12,7 +13,8 @@ export function CartButton() {
   const hydrated = useHydrated();
   const signedIn = hydrated && hasSession("customer");
   const cart = useQuery({ ...cartQuery(), enabled: signedIn });
-  const count = signedIn && cart.data ? cartItemCount(cart.data.cartItemsList) : 0;
+  const guest = useGuestCart();
+  const count = signedIn ? (cart.data ? cartItemCount(cart.data.cartItemsList) : 0) : guest.reduce((n, l) => n + l.quantity, 0);
   const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
 
   return (

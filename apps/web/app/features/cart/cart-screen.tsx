@@ -352,7 +352,7 @@ function CartSummary({ cart, groups, selectedCount }: { cart: CartState; groups:
             </Text>
           ) : (
             <Text size="xs" c="dimmed">
-              To {cart.selectedShippingAddress.city}, {cart.selectedShippingAddress.stateOrRegion}
+              To {[cart.selectedShippingAddress.city, cart.selectedShippingAddress.stateOrRegion].filter(Boolean).join(", ")}
             </Text>
           )}
         </Stack>

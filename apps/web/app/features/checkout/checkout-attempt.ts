@@ -10,8 +10,8 @@ export interface CheckoutAttempt {
 
 export const CHECKOUT_ATTEMPT_KEY = "bitmarte_checkout_attempt";
 
-export function attemptFingerprint(input: { addressId: string; orderNote?: string; paymentChannel: string }): string {
-  return JSON.stringify([input.addressId, (input.orderNote ?? "").trim(), input.paymentChannel]);
+export function attemptFingerprint(input: { addressId?: string; orderNote?: string; paymentChannel: string }): string {
+  return JSON.stringify([input.addressId ?? "default", (input.orderNote ?? "").trim(), input.paymentChannel]);
 }
 
 /** The attempt to use for this order: the stored one when it is the same order, otherwise a new key. */

@@ -1,5 +1,6 @@
 import type { MerchantResource, UserInfo } from "@bitmarte/contracts";
 import {
+  IconAlertTriangle,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCategory,
@@ -14,10 +15,14 @@ import {
   IconMapPin,
   IconPackage,
   IconPalette,
+  IconMotorbike,
+  IconRadar,
   IconReceipt,
+  IconRoute,
   IconShieldLock,
   IconShoppingCart,
   IconTicket,
+  IconTruck,
   IconTruckDelivery,
   IconUsers,
   IconWallet,
@@ -41,7 +46,7 @@ export interface DashboardSection {
 
 export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "products", label: "Products", icon: IconPackage, resource: "products", description: "Add products, variants and stock, and see their approval status." },
-  { slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and handle returns." },
+  { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and print packing slips." },
   { ready: true, slug: "coupons", label: "Coupons", icon: IconTicket, resource: "coupons", description: "Create percentage, fixed and buy-X-get-Y discounts." },
   { ready: true, slug: "staff", label: "Staff", icon: IconUsers, resource: "staff", description: "Invite staff and choose what each person can do." },
   { ready: true, slug: "onboarding", label: "Onboarding", icon: IconClipboardCheck, resource: "store", description: "Identity, addresses, store profile and pricing plan: what approval needs." },
@@ -54,17 +59,22 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
 export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "stores", label: "Stores", icon: IconBuildingStore, description: "Review and approve new stores and their payment plans." },
   { ready: true, slug: "products", label: "Products", icon: IconPackage, adminRoles: ["admin", "superadmin"], description: "Approve products, promotions and official outlets." },
-  { slug: "orders", label: "Orders", icon: IconShoppingCart, description: "Follow every order and assign deliveries." },
+  { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, adminRoles: ["admin", "superadmin"], description: "Follow every order and assign deliveries." },
+  { ready: true, slug: "control-tower", label: "Control tower", icon: IconRadar, adminRoles: ["admin", "superadmin", "scheduler"], description: "Open orders per status, live, with late ones flagged." },
+  { ready: true, slug: "dispatch", label: "Dispatch", icon: IconRoute, adminRoles: ["admin", "superadmin", "scheduler"], description: "Orders waiting for a dispatcher, and each dispatcher's load." },
+  { ready: true, slug: "deliveries", label: "My deliveries", icon: IconMotorbike, adminRoles: ["dispatcher"], description: "Orders assigned to you: pick up, set off and deliver." },
   { ready: true, slug: "hubs", label: "Hubs", icon: IconBuildingWarehouse, description: "Bitmarte hubs and hub applications." },
   { ready: true, slug: "merchants", label: "Merchants", icon: IconUsers, description: "Every merchant, their store and documents." },
   { ready: true, slug: "merchandising", label: "Merchandising", icon: IconSpeakerphone, adminRoles: ["admin", "superadmin"], description: "Promotions, official outlets and the home page's featured images." },
   { ready: true, slug: "categories", label: "Categories", icon: IconCategory, adminRoles: ["admin", "superadmin"], description: "Categories, sub-categories and child categories." },
   { ready: true, slug: "transactions", label: "Transactions", icon: IconReceipt, description: "All payments on the platform." },
   { slug: "payouts", label: "Payouts", icon: IconWallet, description: "Approve and process merchant payouts." },
-  { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Shipping partners, zones, pricing and vehicles." },
+  { ready: true, slug: "partners", label: "Shipping partners", icon: IconTruck, description: "Partner applications, approvals and the companies that deliver orders." },
+  { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Zones, pricing, vehicles and shipping discounts." },
   { ready: true, slug: "approvers", label: "Approvers", icon: IconUserCheck, adminRoles: ["superadmin"], description: "Who may approve stores, in two steps." },
   { ready: true, slug: "admins", label: "Admins", icon: IconShieldLock, adminRoles: ["superadmin"], description: "Create, activate, deactivate and delete admin accounts." },
   { ready: true, slug: "audit-log", label: "Audit log", icon: IconHistory, adminRoles: ["superadmin"], description: "Who changed which admin account, when, and from where." },
+  { ready: true, slug: "jobs", label: "Failed jobs", icon: IconAlertTriangle, adminRoles: ["admin", "superadmin"], description: "Background jobs that failed every retry, to run again." },
 ];
 
 export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
@@ -108,6 +118,13 @@ export function partnerNav(): AreaNavItem[] {
   return [{ label: "Assigned orders", to: "/shipping-partner", icon: IconTruckDelivery, end: true }];
 }
 
+
+/** Whether the signed-in user may open a section of their area. */
+export function canOpenSection(area: "merchant" | "admin", user: Pick<UserInfo, "role" | "permissions">, slug: string): boolean {
+  const section = (area === "merchant" ? MERCHANT_SECTIONS : ADMIN_SECTIONS).find((s) => s.slug === slug);
+  if (!section) return false;
+  return area === "merchant" ? canSeeMerchantSection(user, section) : canSeeAdminSection(user, section);
+}
 
 /** The section a path points at: the segment right after the area's prefix. */
 export function findSection(sections: readonly DashboardSection[], prefix: string, pathname: string): DashboardSection | undefined {

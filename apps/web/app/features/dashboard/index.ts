@@ -4,6 +4,7 @@ export {
   ADMIN_SECTIONS,
   adminNav,
   adminSections,
+  canOpenSection,
   canSeeAdminSection,
   canSeeMerchantSection,
   type DashboardSection,
@@ -14,3 +15,4 @@ export {
   partnerNav,
 } from "./dashboard-nav";
 export { SectionPage, type SectionPageProps } from "./section-page";
+export { SectionGate, type SectionGateProps } from "./section-gate";

@@ -1,6 +1,13 @@
-import { type OrderStatusCode, ordersEndpoints } from "@bitmarte/contracts";
+import {
+  logisticsEndpoints,
+  type OrderStatusCode,
+  ordersEndpoints,
+  storesEndpoints,
+} from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
+import type { UserType } from "../../lib/session";
+import type { OrderScope } from "./order-actions";
 
 export interface CustomerOrdersParams {
   page: number;
@@ -8,10 +15,51 @@ export interface CustomerOrdersParams {
   status?: OrderStatusCode;
 }
 
+/** Filters of the merchant, dispatcher and partner lists (OrderListQuerySchema). */
+export interface OrderListParams {
+  page: number;
+  limit: number;
+  status?: OrderStatusCode;
+  search?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The admin list takes more filters (AdminOrderListQuerySchema). */
+export interface AdminOrderListParams extends OrderListParams {
+  merchantId?: string;
+  customerId?: string;
+  assigned?: "bitmarte" | "partner" | "dispatcher" | "none";
+  /** Only orders late for their stage. */
+  late?: "true";
+}
+
+export type ListScope = Exclude<OrderScope, "customer">;
+
+/** Whose token each scope sends: dispatchers and schedulers sign in as admins. */
+export const SCOPE_USER_TYPE: Record<OrderScope, UserType> = {
+  customer: "customer",
+  merchant: "merchant",
+  admin: "admin",
+  dispatcher: "admin",
+  partner: "partner",
+};
+
 export const orderKeys = {
   all: ["orders"] as const,
   customerList: (params: CustomerOrdersParams) => ["orders", "customer", "list", params] as const,
-  customerInfo: (id: string) => ["orders", "customer", "info", id] as const,
+  customerInfo: (id: string) => ["orders", "customer", "detail", id] as const,
+  scope: (scope: OrderScope) => ["orders", scope] as const,
+  lists: (scope: OrderScope) => ["orders", scope, "list"] as const,
+  list: (scope: ListScope, params: AdminOrderListParams) => ["orders", scope, "list", params] as const,
+  detail: (scope: OrderScope, id: string) => ["orders", scope, "detail", id] as const,
+  statuses: (scope: OrderScope, id: string) => ["orders", scope, "statuses", id] as const,
+  shipping: (scope: OrderScope, id: string) => ["orders", scope, "shipping", id] as const,
+  dispatchers: () => ["orders", "dispatchers"] as const,
+  partners: () => ["orders", "partners", "approved"] as const,
+  stores: (search: string) => ["orders", "stores", search] as const,
+  board: () => ["orders", "admin", "board"] as const,
+  settings: () => ["orders", "settings"] as const,
 };
 
 export function customerOrdersQuery(params: CustomerOrdersParams) {
@@ -27,4 +75,120 @@ export function customerOrderInfoQuery(id: string) {
     queryKey: orderKeys.customerInfo(id),
     queryFn: ({ signal }) => callEndpoint(ordersEndpoints.customerOrderInfo, { params: { id } }, { userType: "customer", signal }),
   });
+}
+
+function fetchList(scope: ListScope, params: AdminOrderListParams, signal?: AbortSignal) {
+  const { merchantId, customerId, assigned, late, ...common } = params;
+  switch (scope) {
+    case "merchant":
+      return callEndpoint(ordersEndpoints.merchantOrders, { query: common }, { userType: "merchant", signal });
+    case "dispatcher":
+      return callEndpoint(ordersEndpoints.dispatcherOrders, { query: common }, { userType: "admin", signal });
+    case "partner":
+      return callEndpoint(ordersEndpoints.partnerOrders, { query: common }, { userType: "partner", signal });
+    case "admin":
+      return callEndpoint(ordersEndpoints.adminOrders, { query: { ...common, merchantId, customerId, assigned, late } }, { userType: "admin", signal });
+  }
+}
+
+/** A page of orders for a merchant, admin, dispatcher or shipping partner. */
+export function ordersQuery(scope: ListScope, params: AdminOrderListParams) {
+  return queryOptions({
+    queryKey: orderKeys.list(scope, params),
+    queryFn: ({ signal }) => fetchList(scope, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The operations board: counts per status and the late orders, worst first. */
+export function boardQuery() {
+  return queryOptions({
+    queryKey: orderKeys.board(),
+    queryFn: ({ signal }) => callEndpoint(ordersEndpoints.adminBoard, {}, { userType: "admin", signal }),
+  });
+}
+
+/** Return window and late thresholds (admins). */
+export function settingsQuery() {
+  return queryOptions({
+    queryKey: orderKeys.settings(),
+    queryFn: ({ signal }) => callEndpoint(ordersEndpoints.settings, {}, { userType: "admin", signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+function fetchOne(scope: OrderScope, id: string, signal?: AbortSignal) {
+  switch (scope) {
+    case "customer":
+      return callEndpoint(ordersEndpoints.customerOrderInfo, { params: { id } }, { userType: "customer", signal });
+    case "merchant":
+      return callEndpoint(ordersEndpoints.merchantOrder, { params: { id } }, { userType: "merchant", signal });
+    case "admin":
+      return callEndpoint(ordersEndpoints.adminOrder, { params: { id } }, { userType: "admin", signal });
+    case "dispatcher":
+      return callEndpoint(ordersEndpoints.dispatcherOrder, { params: { id } }, { userType: "admin", signal });
+    case "partner":
+      return callEndpoint(ordersEndpoints.partnerOrder, { params: { id } }, { userType: "partner", signal });
+  }
+}
+
+export function orderQuery(scope: OrderScope, id: string) {
+  return queryOptions({
+    queryKey: scope === "customer" ? orderKeys.customerInfo(id) : orderKeys.detail(scope, id),
+    queryFn: ({ signal }) => fetchOne(scope, id, signal),
+  });
+}
+
+/** The moves the caller may make on the order now. */
+export function orderStatusesQuery(scope: OrderScope, orderId: string) {
+  return queryOptions({
+    queryKey: orderKeys.statuses(scope, orderId),
+    queryFn: ({ signal }) =>
+      callEndpoint(ordersEndpoints.statuses, { query: { orderId } }, { userType: SCOPE_USER_TYPE[scope], signal }),
+    staleTime: 0,
+  });
+}
+
+/** Store pickup and customer delivery details (merchant, admin, dispatcher, partner). */
+export function shippingDetailsQuery(scope: ListScope, orderId: string) {
+  return queryOptions({
+    queryKey: orderKeys.shipping(scope, orderId),
+    queryFn: ({ signal }) =>
+      callEndpoint(ordersEndpoints.shippingDetails, { params: { orderId } }, { userType: SCOPE_USER_TYPE[scope], signal }),
+  });
+}
+
+/** Dispatchers with their number of active orders (admins and schedulers). */
+export function dispatchersQuery() {
+  return queryOptions({
+    queryKey: orderKeys.dispatchers(),
+    queryFn: ({ signal }) => callEndpoint(ordersEndpoints.dispatchers, {}, { userType: "admin", signal }),
+    staleTime: 10_000,
+  });
+}
+
+/** Approved shipping partners to assign orders to. */
+export function approvedPartnersQuery() {
+  return queryOptions({
+    queryKey: orderKeys.partners(),
+    queryFn: ({ signal }) =>
+      callEndpoint(logisticsEndpoints.partners, { query: { status: "approved", limit: 100 } }, { userType: "admin", signal }),
+  });
+}
+
+/** Stores to filter the admin order list by (merchant id → store name). */
+export function storeOptionsQuery(search: string) {
+  return queryOptions({
+    queryKey: orderKeys.stores(search),
+    queryFn: ({ signal }) =>
+      callEndpoint(storesEndpoints.merchants, { query: { search: search || undefined, limit: 20 } }, { userType: "admin", signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** The counts per status a merchant or admin page carries (dispatcher and partner pages have none). */
+export function statusCountsOf(page: { rows: unknown[]; count: number } | undefined): Partial<Record<OrderStatusCode, number>> | undefined {
+  if (!page || !("statusCounts" in page)) return undefined;
+  return page.statusCounts as Partial<Record<OrderStatusCode, number>>;
 }

@@ -1,0 +1,24 @@
+import { defineJob, type JobCtx, type ScheduledPayload } from "../jobs/index.js";
+import { processRefunds } from "../payments/index.js";
+import { completeDueOrders } from "./fulfilment.service.js";
+
+/** Job `fulfilment.complete`: delivered orders past the return window become completed. */
+export async function completeDueOrdersJob(_payload: ScheduledPayload, ctx: JobCtx): Promise<void> {
+  const completed = await completeDueOrders(ctx);
+  if (completed > 0) ctx.log.info({ completed }, "orders completed");
+}
+
+/**
+ * Job `payments.refund`: refunds are decided in the transaction that cancels an order and sent right
+ * after commit; this catches those that a crash or a provider outage left pending.
+ */
+export async function processRefundsJob(_payload: ScheduledPayload, ctx: JobCtx): Promise<void> {
+  const processed = await processRefunds(ctx);
+  if (processed > 0) ctx.log.info({ processed }, "refunds processed");
+}
+
+/** Fulfilment's background jobs; src/app.ts registers them. */
+export const fulfilmentJobs = [
+  defineJob("fulfilment.complete", completeDueOrdersJob, { schedule: "*/5 * * * *", retryLimit: 3, timeoutSeconds: 240, pollSeconds: 10 }),
+  defineJob("payments.refund", processRefundsJob, { schedule: "*/2 * * * *", retryLimit: 3, timeoutSeconds: 240, pollSeconds: 10 }),
+];

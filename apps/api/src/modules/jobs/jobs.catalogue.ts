@@ -1,0 +1,28 @@
+/**
+ * Every background job, by name, with its payload. The module that enqueues a job and the module
+ * that handles it both import this list (through the jobs index) and never each other, as with
+ * domain events. Payloads are stored as JSON: ids and small values, never rows.
+ *
+ * Adding a job: a line here, a handler wrapped in `defineJob` in the owning module (`x.jobs.ts`,
+ * exported by its index), and that module's list in `registerJobHandlers` (src/app.ts).
+ * docs/architecture.md ("Background jobs") has the whole recipe.
+ */
+export interface JobPayloads {
+  /** Sends one outbox mail. Enqueued in the transaction that wrote the outbox row. */
+  "mail.send": { outboxId: string };
+  /** Every minute: queues outbox mails that never got a job of their own. */
+  "mail.sweep": ScheduledPayload;
+  /** Every minute: expires checkouts left unpaid after the payment window. */
+  "orders.expireUnpaid": ScheduledPayload;
+  /** Every day: zeroes the balance of gift cards past their expiry. */
+  "giftcards.expire": ScheduledPayload;
+  /** Every 5 minutes: completes delivered orders whose return window has closed. */
+  "fulfilment.complete": ScheduledPayload;
+  /** Every 2 minutes: sends decided refunds to the payment provider until it confirms them. */
+  "payments.refund": ScheduledPayload;
+}
+
+/** Scheduled runs carry no payload. */
+export type ScheduledPayload = Record<string, never>;
+
+export type JobName = keyof JobPayloads;

@@ -1,0 +1,204 @@
+import { type Dispatcher, MESSAGES, type OrderSummary } from "@bitmarte/contracts";
+import { Alert, Badge, Button, Checkbox, Grid, Group, Paper, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconInbox, IconUsers } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { fullName } from "../../lib/format";
+import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { EmptyState } from "../../ui/empty-state";
+import { ErrorState } from "../../ui/error-state";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { PageHeader } from "../../ui/page-header";
+import { DispatcherSelect } from "./assign-order-modal";
+import { orderColumns } from "./order-columns";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useOrderListParams } from "./order-list-params";
+import { CallLink } from "./order-parts";
+import { useBulkAssign } from "./orders.mutations";
+import { dispatchersQuery, ordersQuery, settingsQuery } from "./orders.queries";
+import { thresholdsFromSettings } from "./order-lateness";
+import { useNow } from "./use-now";
+
+/** Dispatchers by load: active ones first, the least busy first. */
+export function byLoad(dispatchers: Dispatcher[]): Dispatcher[] {
+  return [...dispatchers].sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.activeOrders - b.activeOrders || fullName(a).localeCompare(fullName(b)));
+}
+
+function DispatchersPanel() {
+  const dispatchers = useQuery(dispatchersQuery());
+  let body: ReactNode;
+  if (dispatchers.isPending) {
+    body = (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading dispatchers">
+        {[1, 2, 3].map((k) => (
+          <Skeleton key={k} h={44} />
+        ))}
+      </Stack>
+    );
+  } else if (dispatchers.isError) {
+    body = <ErrorState message={errorMessage(dispatchers.error, "Could not get dispatchers. Try again later.")} onRetry={() => void dispatchers.refetch()} retrying={dispatchers.isFetching} />;
+  } else if (dispatchers.data.length === 0) {
+    body = <EmptyState withBorder={false} icon={<IconUsers size={28} stroke={1.6} />} title="No dispatchers" description="A super admin adds dispatchers under Admins." />;
+  } else {
+    const most = Math.max(1, ...dispatchers.data.map((d) => d.activeOrders));
+    body = (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="Dispatchers and their active orders">
+        {byLoad(dispatchers.data).map((d) => (
+          <Stack key={d.id} gap={4} component="li" data-testid={`dispatcher-${d.email}`}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate>
+                  {fullName(d)}
+                </Text>
+                <CallLink phone={d.phoneNumber} label={`Call ${fullName(d)}`} />
+              </Stack>
+              <Badge variant="light" color={d.isActive ? (d.activeOrders === 0 ? "brand" : "blue") : "gray"} radius="sm" tt="none">
+                {d.isActive ? (d.activeOrders === 1 ? "1 active" : `${d.activeOrders} active`) : "Inactive"}
+              </Badge>
+            </Group>
+            <Progress value={(d.activeOrders / most) * 100} size="sm" color="blue" aria-label={`${fullName(d)}: ${d.activeOrders} active orders`} />
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="dispatchers-title">
+      <Title order={2} fz="lg" mb="md" id="dispatchers-title">
+        Dispatchers
+      </Title>
+      {body}
+    </Paper>
+  );
+}
+
+/** The scheduler's desk: orders ready to ship with nobody delivering them, and assigning them in bulk. */
+export function DispatchScreen() {
+  const { page, pageSize, search, update } = useOrderListParams();
+  const queue = useQuery(ordersQuery("admin", { status: "ready_to_ship", search: search || undefined, page, limit: pageSize }));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dispatcherId, setDispatcherId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const bulk = useBulkAssign();
+  const now = useNow();
+  const settings = useQuery(settingsQuery());
+  const thresholds = settings.data ? thresholdsFromSettings(settings.data) : undefined;
+  const rows = queue.data?.rows;
+
+  // Keep only selections that are still in the queue.
+  useEffect(() => {
+    if (!rows) return;
+    setSelected((current) => {
+      const ids = new Set(rows.map((r) => r.id));
+      const next = new Set([...current].filter((id) => ids.has(id)));
+      return next.size === current.size ? current : next;
+    });
+  }, [rows]);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = !!rows && rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const someOnPage = !!rows && rows.some((r) => selected.has(r.id));
+
+  const select: DataTableColumn<OrderSummary> = {
+    key: "select",
+    header: "",
+    width: 40,
+    hideOnMobile: false,
+    cell: (o) => <Checkbox aria-label={`Select ${o.orderName}`} checked={selected.has(o.id)} onChange={(e) => toggle(o.id, e.currentTarget.checked)} />,
+  };
+  const columns = [select, ...orderColumns({ href: (o) => `/admin/orders/${o.id}`, now, thresholds, showStore: true, showCustomer: false }).filter((c) => c.key !== "total")];
+
+  const assign = () => {
+    if (!dispatcherId) {
+      setProblem("Choose a dispatcher");
+      return;
+    }
+    bulk.mutate(
+      { orderIds: [...selected], dispatcherId },
+      {
+        onSuccess: ({ assigned, failed }) => {
+          if (assigned.length) notifySuccess(assigned.length === 1 ? "1 order assigned" : `${assigned.length} orders assigned`);
+          if (failed.length) notifyError(null, `${failed.length} could not be assigned: ${failed[0]?.message ?? ""}`);
+          setSelected(new Set(failed.map((f) => f.orderId)));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Dispatch" description="Orders ready to ship with nobody delivering them yet, including ones a shipping partner declined." mb={0} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <Paper withBorder radius="lg" p="md" component="section" aria-label="Assign the selected orders">
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <Checkbox
+                  label="Select this page"
+                  checked={allOnPage}
+                  indeterminate={!allOnPage && someOnPage}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    for (const r of rows ?? []) toggle(r.id, on);
+                  }}
+                  disabled={!rows?.length}
+                  mb={8}
+                />
+                <div style={{ flex: "1 1 16rem" }}>
+                  <DispatcherSelect value={dispatcherId} onChange={(v) => { setDispatcherId(v); setProblem(null); }} error={problem} label="Assign to" />
+                </div>
+                <Button onClick={assign} loading={bulk.isPending} disabled={selected.size === 0}>
+                  {selected.size === 0 ? "Assign orders" : selected.size === 1 ? "Assign 1 order" : `Assign ${selected.size} orders`}
+                </Button>
+              </Group>
+              {bulk.data?.failed.length ? (
+                <Alert color="red" variant="light" mt="sm" title="Some orders were not assigned">
+                  <Stack gap={2}>
+                    {bulk.data.failed.map((f) => (
+                      <Text key={f.orderId} size="sm">
+                        {rows?.find((r) => r.id === f.orderId)?.orderName ?? f.orderId}: {f.message}
+                      </Text>
+                    ))}
+                  </Stack>
+                </Alert>
+              ) : null}
+            </Paper>
+            <DataTable
+              caption="Orders waiting for a dispatcher"
+              columns={columns}
+              rows={rows}
+              rowKey={(o) => o.id}
+              loading={queue.isPending}
+              refreshing={queue.isPlaceholderData && queue.isFetching}
+              error={queue.isError && !queue.data ? { message: errorMessage(queue.error, MESSAGES.loadOrdersFailed), onRetry: () => void queue.refetch(), retrying: queue.isFetching } : null}
+              search={{ label: "Search", value: search, onChange: (value) => update({ q: value }), placeholder: "Order number, customer or store", debounceMs: 400 }}
+              empty={{ icon: <IconInbox size={28} stroke={1.6} />, title: "Nothing waiting", description: "Every order that is ready to ship has someone delivering it." }}
+              pagination={
+                queue.data
+                  ? {
+                      page,
+                      pageSize,
+                      total: queue.data.count,
+                      onPageChange: (next) => update({ page: next }, false),
+                      pageSizes: PAGE_SIZES,
+                      onPageSizeChange: (size) => update({ size: size === DEFAULT_PAGE_SIZE ? null : size }),
+                    }
+                  : undefined
+              }
+              rowProps={(o) => ({ "data-testid": `queue-row-${o.orderName}`, bg: selected.has(o.id) ? "brand.0" : undefined })}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <DispatchersPanel />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

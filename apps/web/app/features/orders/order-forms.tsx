@@ -1,0 +1,194 @@
+import { PartnerDeclineBodySchema, UpdateOrderStatusBodySchema } from "@bitmarte/contracts";
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconKey } from "@tabler/icons-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { normaliseToken, TOKEN_LENGTH, tokenProblem } from "./delivery-token";
+
+/** The first message of a failed parse, or null. */
+function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
+  return result.success ? null : (result.error?.issues[0]?.message ?? "Check this field");
+}
+
+export function cancelReasonProblem(reason: string): string | null {
+  return firstIssue(UpdateOrderStatusBodySchema.safeParse({ status: "cancelled", reason }));
+}
+
+export function declineReasonProblem(reason: string): string | null {
+  return firstIssue(PartnerDeclineBodySchema.safeParse({ reason }));
+}
+
+interface ReasonModalProps {
+  opened: boolean;
+  onClose: () => void;
+  orderName: string;
+  onSubmit: (reason: string) => void;
+  pending: boolean;
+  error: unknown;
+}
+
+function ReasonModal({
+  opened,
+  onClose,
+  onSubmit,
+  pending,
+  error,
+  title,
+  intro,
+  label,
+  submitLabel,
+  dismissLabel,
+  check,
+}: ReasonModalProps & { title: string; intro: string; label: string; submitLabel: string; dismissLabel: string; check: (reason: string) => string | null }) {
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (opened) {
+      setReason("");
+      setProblem(null);
+    }
+  }, [opened]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const issue = check(reason);
+    setProblem(issue);
+    if (!issue) onSubmit(reason.trim());
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{intro}</Text>
+          <Textarea
+            label={label}
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={problem}
+            data-autofocus
+          />
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {dismissLabel}
+            </Button>
+            <Button type="submit" color="red" loading={pending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function CancelOrderModal(props: ReasonModalProps) {
+  return (
+    <ReasonModal
+      {...props}
+      title={`Cancel ${props.orderName}`}
+      intro="The customer sees this reason. A paid order is refunded."
+      label="Reason for cancelling"
+      submitLabel="Cancel order"
+      dismissLabel="Keep order"
+      check={cancelReasonProblem}
+    />
+  );
+}
+
+export function DeclineOrderModal(props: ReasonModalProps) {
+  return (
+    <ReasonModal
+      {...props}
+      title={`Decline ${props.orderName}`}
+      intro="The order goes back to Bitmarte to be assigned to someone else."
+      label="Reason for declining"
+      submitLabel="Decline order"
+      dismissLabel="Not now"
+      check={declineReasonProblem}
+    />
+  );
+}
+
+/** The 6-digit token field: digits only, pasted codes cleaned, one-time-code autofill on phones. */
+export function TokenField({ value, onChange, error, autoFocus }: { value: string; onChange: (v: string) => void; error?: string | null; autoFocus?: boolean }) {
+  return (
+    <TextInput
+      label="Customer's delivery token"
+      description="Ask the customer for the 6-digit code from their order page or email."
+      value={value}
+      onChange={(e) => onChange(normaliseToken(e.currentTarget.value))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={TOKEN_LENGTH + 4}
+      placeholder="••••••"
+      error={error}
+      size="lg"
+      leftSection={<IconKey size={18} aria-hidden />}
+      styles={{ input: { fontFamily: "monospace", letterSpacing: "0.4em", fontSize: 24, fontWeight: 700 } }}
+      data-autofocus={autoFocus || undefined}
+      required
+    />
+  );
+}
+
+export function DeliverWithTokenModal({
+  opened,
+  onClose,
+  orderName,
+  onSubmit,
+  pending,
+  error,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  orderName: string;
+  onSubmit: (token: string) => void;
+  pending: boolean;
+  error: unknown;
+}) {
+  const [token, setToken] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (opened) {
+      setToken("");
+      setProblem(null);
+    }
+  }, [opened]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const issue = tokenProblem(token);
+    setProblem(issue);
+    if (!issue) onSubmit(token);
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Deliver ${orderName}`} centered radius="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TokenField value={token} onChange={(v) => { setToken(v); if (problem) setProblem(null); }} error={problem} autoFocus />
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Not yet
+            </Button>
+            <Button type="submit" loading={pending} disabled={token.length !== TOKEN_LENGTH}>
+              Confirm delivery
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

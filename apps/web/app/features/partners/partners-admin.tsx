@@ -1,0 +1,325 @@
+import { MESSAGES, type Partner } from "@bitmarte/contracts";
+import { Anchor, Avatar, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconCheck, IconEye, IconPlus, IconTruckDelivery } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { formatDate } from "../../lib/format";
+import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { PageHeader } from "../../ui/page-header";
+import { StatusBadge } from "../../ui/status-badge";
+import { fileHref, openProtectedFile } from "../../ui/upload-client";
+import { useListParams } from "../../ui/use-list-params";
+import { type BankFieldsSlotProps, PartnerApplicationForm } from "./partner-application-form";
+import { IBAN_CODE_LABELS } from "./partner-form-model";
+import { useApprovePartner } from "./partners.mutations";
+import { partnerListQuery } from "./partners.queries";
+
+const PAGE_SIZE = 20;
+const STATUS_LABELS: Record<Partner["status"], string> = { pending: "Waiting for review", approved: "Approved", rejected: "Rejected", deactivated: "Deactivated" };
+
+function CompanyCell({ partner }: { partner: Partner }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={partner.logo ? fileHref(partner.logo) : null} alt="" radius="md" size={36} color="brand">
+        <IconTruckDelivery size={18} />
+      </Avatar>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm">
+          {partner.shippingCompany}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {partner.onboarding.company.rcNumber || "No RC number"}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+function ContactCell({ partner }: { partner: Partner }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{partner.name}</Text>
+      <Text size="xs" c="dimmed">
+        {partner.email}
+      </Text>
+    </Stack>
+  );
+}
+
+function BankCell({ partner }: { partner: Partner }) {
+  const b = partner.onboarding.bankDetails;
+  if (!b.accountNumber) return <Text size="sm" c="dimmed">—</Text>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{b.accountName}</Text>
+      <Text size="xs" c="dimmed">
+        {b.bankName} · {b.accountNumber}
+      </Text>
+    </Stack>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children || "—"}</Text>
+    </Stack>
+  );
+}
+
+function SignatureLink({ url, label }: { url: string; label: string }) {
+  const [opening, setOpening] = useState(false);
+  if (!url) return <Text size="sm">—</Text>;
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={async () => {
+        setOpening(true);
+        try {
+          await openProtectedFile(url, "admin");
+        } catch (e) {
+          notifyError(e);
+        } finally {
+          setOpening(false);
+        }
+      }}
+      disabled={opening}
+      style={{ alignSelf: "flex-start" }}
+    >
+      {opening ? "Opening…" : label}
+    </Anchor>
+  );
+}
+
+/** Everything the partner sent: company, bank details (account number masked) and certification. */
+function PartnerDetailModal({ partner, onClose, onApprove, approving }: { partner: Partner; onClose: () => void; onApprove?: () => void; approving: boolean }) {
+  const { company, bankDetails: bank, certification: cert } = partner.onboarding;
+  const small = useMediaQuery("(max-width: 36em)");
+  return (
+    <Modal opened onClose={onClose} title={partner.shippingCompany} size="lg" radius="lg" fullScreen={small} centered>
+      <Stack gap="md">
+        <Group gap="xs">
+          <StatusBadge status={STATUS_LABELS[partner.status]} />
+          <Text size="xs" c="dimmed">
+            Applied {formatDate(partner.createdAt)}
+            {partner.approvedAt ? ` · approved ${formatDate(partner.approvedAt)}` : ""}
+          </Text>
+        </Group>
+        <Title order={3} fz="md">
+          Company
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Detail label="RC number">{company.rcNumber}</Detail>
+          <Detail label="VAT number">{company.vatNumber}</Detail>
+          <Detail label="Line of business">{company.lineOfBusiness}</Detail>
+          <Detail label="Phone">{company.phoneNumber}</Detail>
+          <Detail label="Email (log-in)">{partner.email}</Detail>
+          <Detail label="Office address">{company.officeAddress}</Detail>
+          <Detail label="Postal address">{company.postalAddress}</Detail>
+          <Detail label="Contact person">
+            {[company.contactPerson.name, company.contactPerson.designation, company.contactPerson.phoneNumber].filter(Boolean).join(" · ")}
+          </Detail>
+        </SimpleGrid>
+        <Divider />
+        <Title order={3} fz="md">
+          Bank details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Detail label="Bank">{bank.bankName}</Detail>
+          <Detail label="Account number">{bank.accountNumber}</Detail>
+          <Detail label="Account name (from the bank)">{bank.accountName}</Detail>
+          <Detail label="Branch">{bank.branch}</Detail>
+          {bank.swiftCodeSortCodeIban ? (
+            <Detail label={IBAN_CODE_LABELS[bank.swiftCodeSortCodeIban.type]}>{bank.swiftCodeSortCodeIban.code}</Detail>
+          ) : null}
+        </SimpleGrid>
+        <Divider />
+        <Title order={3} fz="md">
+          Certification
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Detail label="Signed by">{[cert.name, cert.designation].filter(Boolean).join(", ")}</Detail>
+          <Detail label="Date">{cert.date ? formatDate(`${cert.date}T12:00:00Z`) : ""}</Detail>
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              Signature
+            </Text>
+            <SignatureLink url={cert.signature} label="View signature" />
+          </Stack>
+          {cert.introducedBy ? (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                Introduced by
+              </Text>
+              <Group gap="xs">
+                <Text size="sm">{cert.introducedBy.name}</Text>
+                <SignatureLink url={cert.introducedBy.signature} label="View signature" />
+              </Group>
+            </Stack>
+          ) : null}
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          {onApprove ? (
+            <Button leftSection={<IconCheck size={16} />} onClick={onApprove} loading={approving}>
+              Approve partner
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function PartnersTable({ status, canManage }: { status: "pending" | "approved"; canManage: boolean }) {
+  const list = useListParams(status === "pending" ? "app-" : "ok-");
+  const query = useQuery(partnerListQuery({ page: list.page, limit: PAGE_SIZE, search: list.search || undefined, status }));
+  const approve = useApprovePartner();
+  const [approvingId, setApprovingId] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<Partner | null>(null);
+
+  const onApprove = (partner: Partner) => {
+    setApprovingId(partner.id);
+    approve.mutate(partner.id, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message, MESSAGES.partnerAdded);
+        setViewing(null);
+      },
+      onError: (error) => notifyError(error),
+      onSettled: () => setApprovingId(null),
+    });
+  };
+
+  const columns: DataTableColumn<Partner>[] = [
+    { key: "company", header: "Company", primary: true, cell: (p) => <CompanyCell partner={p} />, sortValue: (p) => p.shippingCompany },
+    { key: "contact", header: "Contact", cell: (p) => <ContactCell partner={p} />, sortValue: (p) => p.name },
+    { key: "bank", header: "Bank account", cell: (p) => <BankCell partner={p} /> },
+    status === "pending"
+      ? { key: "createdAt", header: "Applied", cell: (p) => formatDate(p.createdAt), sortValue: (p) => p.createdAt, nowrap: true }
+      : { key: "approvedAt", header: "Approved", cell: (p) => formatDate(p.approvedAt ?? p.createdAt), sortValue: (p) => p.approvedAt, nowrap: true },
+    {
+      key: "actions",
+      header: "",
+      align: "right",
+      cell: (p) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="subtle" leftSection={<IconEye size={14} />} onClick={() => setViewing(p)} aria-label={`Details of ${p.shippingCompany}`}>
+            Details
+          </Button>
+          {status === "pending" && canManage ? (
+            <Button
+              size="xs"
+              leftSection={<IconCheck size={14} />}
+              onClick={() => onApprove(p)}
+              loading={approvingId === p.id}
+              disabled={approvingId !== null && approvingId !== p.id}
+              aria-label={`Approve ${p.shippingCompany}`}
+            >
+              Approve
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        caption={status === "pending" ? "Shipping partner applications" : "Approved shipping partners"}
+        columns={columns}
+        rows={query.data?.rows}
+        rowKey={(p) => p.id}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        error={query.isError ? { message: errorMessage(query.error, MESSAGES.errorOccurred), onRetry: () => void query.refetch(), retrying: query.isFetching } : null}
+        search={{ label: "Search partners", placeholder: "Company, RC number, email or contact", value: list.search, onChange: list.setSearch }}
+        empty={{
+          title: list.search ? "No partner matches your search" : status === "pending" ? "No applications waiting" : "No approved partners yet",
+          description: status === "pending" && !list.search ? "Companies apply at /shipping-partner/onboard; their applications appear here." : undefined,
+          icon: <IconTruckDelivery size={28} stroke={1.6} />,
+        }}
+        pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: list.setPage }}
+        rowProps={(p) => ({ "data-testid": `partner-${p.id}` })}
+      />
+      {viewing ? (
+        <PartnerDetailModal
+          partner={viewing}
+          onClose={() => setViewing(null)}
+          onApprove={viewing.status === "pending" && canManage ? () => onApprove(viewing) : undefined}
+          approving={approvingId === viewing.id}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export interface PartnersAdminProps {
+  /** Admins and super admins approve and add partners; dispatchers and schedulers only read. */
+  canManage: boolean;
+  renderBankFields: (props: BankFieldsSlotProps) => ReactNode;
+}
+
+/** The admin's shipping partners: applications and approved partners, approval, and adding a partner. */
+export function PartnersAdmin({ canManage, renderBankFields }: PartnersAdminProps) {
+  const list = useListParams();
+  const tab = list.get("tab") === "approved" ? "approved" : "applications";
+  const waiting = useQuery(partnerListQuery({ page: 1, limit: PAGE_SIZE, status: "pending" }));
+  const count = waiting.data?.count;
+  const [adding, setAdding] = useState(false);
+  const small = useMediaQuery("(max-width: 48em)");
+
+  return (
+    <>
+      <PageHeader
+        title="Shipping partners"
+        description="Review companies that applied to deliver Bitmarte orders, and manage approved partners."
+        actions={
+          canManage ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              Add partner
+            </Button>
+          ) : null
+        }
+      />
+      <Tabs value={tab} onChange={(value) => list.set("tab", value === "approved" ? "approved" : null)} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="applications" rightSection={count ? <Badge size="sm" variant="filled" circle={count < 10}>{count}</Badge> : null}>
+            Applications
+          </Tabs.Tab>
+          <Tabs.Tab value="approved">Approved</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="applications">
+          <PartnersTable status="pending" canManage={canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="approved">
+          <PartnersTable status="approved" canManage={canManage} />
+        </Tabs.Panel>
+      </Tabs>
+      <Modal opened={adding} onClose={() => setAdding(false)} title="Add a shipping partner" size="xl" radius="lg" fullScreen={small} centered closeOnClickOutside={false}>
+        {adding ? (
+          <PartnerApplicationForm
+            mode="admin"
+            renderBankFields={renderBankFields}
+            onCancel={() => setAdding(false)}
+            onAdded={(_partner, message) => {
+              notifySuccess(message, MESSAGES.partnerAdded);
+              setAdding(false);
+              list.set("tab", "approved");
+            }}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
