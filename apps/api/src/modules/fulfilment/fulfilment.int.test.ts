@@ -13,6 +13,7 @@ import {
   readyToShip,
   withDispatcher,
 } from "../../../test/factories/fulfilment.js";
+import { uploadImage } from "../../../test/factories/catalogue.js";
 import { makeAdmin, makeCustomer, makeMerchant, makePartner, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { outbox } from "../mail/mail.table.js";
 import { orderActivities, orders } from "../orders/orders.table.js";
@@ -212,6 +213,18 @@ describe("refusals", () => {
     const bad = await t.call("POST", `${OT}/convert-token/${out.orderId}`, { token: out.dispatcher.token, body: { token: "12ab" } });
     expect(bad.statusCode).toBe(422);
     expect((await t.db.select().from(deliveryTokens).where(eq(deliveryTokens.orderId, out.orderId)))[0].failedAttempts).toBe(0);
+    // Photo evidence must be the deliverer's own image upload.
+    const token = (await customerOrder(t, out.buyer, out.orderId)).orderDeliveryToken as string;
+    const idOf = (url: string) => url.split("/").pop() as string;
+    const someoneElses = idOf(await uploadImage(t, seller));
+    const refused = await t.call("POST", `${OT}/convert-token/${out.orderId}`, { token: out.dispatcher.token, body: { token, shippingEvidence: [someoneElses] } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0].path).toBe("shippingEvidence.0");
+    expect(await statusOf(out.orderId)).toBe("in_transit");
+    const photo = idOf(await uploadImage(t, out.dispatcher));
+    const delivered = await t.call("POST", `${OT}/convert-token/${out.orderId}`, { token: out.dispatcher.token, body: { token, shippingEvidence: [photo] } });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().data.shippingEvidence).toEqual([`/api/v1/uploads/${photo}`]);
   });
 });
 

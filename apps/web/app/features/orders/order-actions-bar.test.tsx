@@ -135,7 +135,7 @@ describe("DeliverWithTokenModal", () => {
   function renderModal(onSubmit = vi.fn()) {
     render(
       <MantineProvider theme={theme}>
-        <DeliverWithTokenModal opened onClose={() => {}} orderName="BM-1" onSubmit={onSubmit} pending={false} error={null} />
+        <DeliverWithTokenModal opened onClose={() => {}} orderName="BM-1" onSubmit={onSubmit} pending={false} error={null} uploadAs="admin" />
       </MantineProvider>,
     );
     return onSubmit;
@@ -152,7 +152,7 @@ describe("DeliverWithTokenModal", () => {
     expect(field.value).toBe("123456");
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
-    expect(onSubmit).toHaveBeenCalledWith("123456");
+    expect(onSubmit).toHaveBeenCalledWith("123456", []);
   });
 
   it("shows the contract's message for a short token sent with Enter", async () => {

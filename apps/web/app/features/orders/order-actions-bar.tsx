@@ -173,7 +173,8 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
         orderName={order.orderName}
         pending={deliver.isPending}
         error={deliver.error}
-        onSubmit={(token) => deliver.mutate({ orderId: order.id, token }, { onSuccess: done(`${order.orderName} was delivered`) })}
+        uploadAs={scope === "partner" ? "partner" : "admin"}
+        onSubmit={(token, evidence) => deliver.mutate({ orderId: order.id, token, evidence }, { onSuccess: done(`${order.orderName} was delivered`) })}
       />
       <ConfirmModal
         opened={open === "unassign"}

@@ -3,6 +3,9 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@
 import { IconKey } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import type { UserType } from "../../lib/session";
+import { ImageListField } from "../../ui/image-list-field";
+import { uploadFile } from "../../ui/upload-client";
 import { normaliseToken, TOKEN_LENGTH, tokenProblem } from "./delivery-token";
 
 /** The first message of a failed parse, or null. */
@@ -140,6 +143,9 @@ export function TokenField({ value, onChange, error, autoFocus }: { value: strin
   );
 }
 
+/** The id of an upload from its URL (`/api/v1/uploads/<id>`). */
+const uploadIdOf = (url: string) => url.split("/").pop() ?? url;
+
 export function DeliverWithTokenModal({
   opened,
   onClose,
@@ -147,19 +153,25 @@ export function DeliverWithTokenModal({
   onSubmit,
   pending,
   error,
+  uploadAs,
 }: {
   opened: boolean;
   onClose: () => void;
   orderName: string;
-  onSubmit: (token: string) => void;
+  /** The token and the upload ids of the photo evidence (may be none). */
+  onSubmit: (token: string, evidence: string[]) => void;
   pending: boolean;
   error: unknown;
+  /** Who uploads the photos (the deliverer's own token). */
+  uploadAs: UserType;
 }) {
   const [token, setToken] = useState("");
+  const [photos, setPhotos] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (opened) {
       setToken("");
+      setPhotos([]);
       setProblem(null);
     }
   }, [opened]);
@@ -167,13 +179,23 @@ export function DeliverWithTokenModal({
     event.preventDefault();
     const issue = tokenProblem(token);
     setProblem(issue);
-    if (!issue) onSubmit(token);
+    if (!issue) onSubmit(token, photos.map(uploadIdOf));
   };
   return (
     <Modal opened={opened} onClose={onClose} title={`Deliver ${orderName}`} centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TokenField value={token} onChange={(v) => { setToken(v); if (problem) setProblem(null); }} error={problem} autoFocus />
+          <ImageListField
+            label="Photo of the delivery (optional)"
+            description="Up to 4 photos, e.g. the parcel at the door."
+            value={photos}
+            onChange={setPhotos}
+            upload={(file) => uploadFile("image", file, uploadAs)}
+            max={4}
+            itemLabel="delivery photo"
+            disabled={pending}
+          />
           {error ? (
             <Alert color="red" variant="light" role="alert">
               {errorMessage(error)}

@@ -48,8 +48,12 @@ export function useDeclineOrder() {
 export function useDeliverWithToken(scope: "dispatcher" | "partner" | "admin") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, token }: { orderId: string; token: string }) =>
-      callEndpointEnvelope(ordersEndpoints.convertToken, { params: { orderId }, body: { token } }, { userType: SCOPE_USER_TYPE[scope] }),
+    mutationFn: ({ orderId, token, evidence = [] }: { orderId: string; token: string; evidence?: string[] }) =>
+      callEndpointEnvelope(
+        ordersEndpoints.convertToken,
+        { params: { orderId }, body: { token, ...(evidence.length ? { shippingEvidence: evidence } : {}) } },
+        { userType: SCOPE_USER_TYPE[scope] },
+      ),
     onSuccess: ({ data }, { orderId }) => settle(queryClient, scope, data, orderId),
   });
 }
