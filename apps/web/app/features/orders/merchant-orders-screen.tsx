@@ -1,4 +1,4 @@
-import { MESSAGES, type OrderStatusCode } from "@bitmarte/contracts";
+import { MESSAGES, ORDER_STATUS_CODES, type OrderStatusCode } from "@bitmarte/contracts";
 import { Badge, Button, ScrollArea, Stack, Tabs } from "@mantine/core";
 import { IconFilterOff, IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -14,20 +14,8 @@ import { useNow } from "./use-now";
 
 /** Tabs always shown; the other statuses get a tab only while they hold orders. */
 const MAIN_TABS: readonly OrderStatusCode[] = ["pending", "confirmed", "ready_to_ship", "delivered", "cancelled"];
-export const MERCHANT_TAB_STATUSES: readonly OrderStatusCode[] = [
-  "pending",
-  "confirmed",
-  "ready_to_ship",
-  "3pl_assigned",
-  "3pl_accepted",
-  "dispatcher_assigned",
-  "picked_up",
-  "in_transit",
-  "delivered",
-  "completed",
-  "cancelled",
-  "returned",
-];
+/** Every status a store sees: all but awaiting payment (unpaid orders are not the store's yet). */
+export const MERCHANT_TAB_STATUSES: readonly OrderStatusCode[] = ORDER_STATUS_CODES.filter((s) => s !== "awaiting_payment");
 
 /** The tabs to show: All, the main statuses, and any other status that holds orders. */
 export function visibleTabs(counts: Partial<Record<OrderStatusCode, number>>, active?: OrderStatusCode): OrderStatusCode[] {
