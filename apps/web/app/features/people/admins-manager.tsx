@@ -12,10 +12,8 @@ import {
 	Menu,
 	Modal,
 	Select,
-	SimpleGrid,
 	Stack,
 	Text,
-	TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
@@ -53,6 +51,7 @@ import {
 	useCreateAdmin,
 	useUpdateAdmin,
 } from "./people.mutations";
+import { PersonFields } from "./person-fields";
 import { adminListQuery, adminRolesQuery } from "./people.queries";
 
 const PAGE_SIZE = 20;
@@ -155,40 +154,7 @@ function AdminFormModal({
 						</Text>
 					) : null}
 					<FormFailure error={mutation.error} />
-					<SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-						<TextInput
-							label="First name"
-							required
-							autoComplete="off"
-							key={form.key("firstName")}
-							{...form.getInputProps("firstName")}
-						/>
-						<TextInput
-							label="Last name"
-							required
-							autoComplete="off"
-							key={form.key("lastName")}
-							{...form.getInputProps("lastName")}
-						/>
-					</SimpleGrid>
-					<SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-						<TextInput
-							label="Email address"
-							type="email"
-							required={!editing}
-							disabled={editing}
-							autoComplete="off"
-							key={form.key("email")}
-							{...form.getInputProps("email")}
-						/>
-						<TextInput
-							label="Phone number"
-							type="tel"
-							autoComplete="off"
-							key={form.key("phoneNumber")}
-							{...form.getInputProps("phoneNumber")}
-						/>
-					</SimpleGrid>
+					<PersonFields form={form} editing={editing} />
 					<Select
 						label="Role"
 						data={ROLE_OPTIONS}

@@ -9,11 +9,9 @@ import {
 	Button,
 	Group,
 	Modal,
-	SimpleGrid,
 	Stack,
 	Switch,
 	Text,
-	TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
@@ -36,6 +34,7 @@ import {
 } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { StatusBadge } from "../../ui/status-badge";
+import { PersonFields } from "./person-fields";
 import { useListParams } from "../../ui/use-list-params";
 import {
 	useCreateStaff,
@@ -138,40 +137,7 @@ function StaffFormModal({
 						</Text>
 					) : null}
 					<FormFailure error={mutation.error} />
-					<SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-						<TextInput
-							label="First name"
-							required
-							autoComplete="off"
-							key={form.key("firstName")}
-							{...form.getInputProps("firstName")}
-						/>
-						<TextInput
-							label="Last name"
-							required
-							autoComplete="off"
-							key={form.key("lastName")}
-							{...form.getInputProps("lastName")}
-						/>
-					</SimpleGrid>
-					<SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-						<TextInput
-							label="Email address"
-							type="email"
-							required={!editing}
-							disabled={editing}
-							autoComplete="off"
-							key={form.key("email")}
-							{...form.getInputProps("email")}
-						/>
-						<TextInput
-							label="Phone number"
-							type="tel"
-							autoComplete="off"
-							key={form.key("phoneNumber")}
-							{...form.getInputProps("phoneNumber")}
-						/>
-					</SimpleGrid>
+					<PersonFields form={form} editing={editing} />
 					<PermissionGrid
 						resources={resources.data}
 						value={form.getValues().permissions}
