@@ -14,6 +14,7 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { createDb, type Db } from "../src/db/client.js";
 import { fixedClock } from "../src/lib/clock.js";
+import { ledgerImbalance } from "../src/modules/ledger/index.js";
 import { type JobDeps, JobQueue, type JobQueueOptions } from "../src/modules/jobs/index.js";
 
 const TEMPLATE_DB = "bitmarte_test_template";
@@ -68,6 +69,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     return queue;
   };
   afterAll(async () => {
+    // The books balance after every test file: in total and in every transaction.
+    const books = await ledgerImbalance(db);
     await Promise.all(started.map((q) => q.stop({ timeoutMs: 1000 })));
     await jobs.stop({ timeoutMs: 1000 });
     await app.close();
@@ -76,6 +79,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     await a.connect();
     await a.query(`drop database if exists ${name} with (force)`);
     await a.end();
+    if (books.totalKobo !== 0 || books.unbalancedTransactions !== 0) {
+      throw new Error(`ledger out of balance after this file: total ${books.totalKobo} kobo, ${books.unbalancedTransactions} unbalanced transactions`);
+    }
   });
   const call: TestApp["call"] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };

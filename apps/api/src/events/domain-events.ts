@@ -10,6 +10,8 @@ export interface DomainEvents {
   "categories.subCategoryMoved": { subCategoryId: string; categoryId: string };
   /** A child category moved under another sub category (and so, maybe, another category). */
   "categories.childCategoryMoved": { childCategoryId: string; subCategoryId: string; categoryId: string };
+  /** An order completed (its return window closed); its settlement is already in the ledger. */
+  "orders.completed": { orderId: string; merchantId: string; merchantDueKobo: number; completedAt: Date };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -58,6 +58,9 @@ import {
 import { processRefunds, requestRefund } from "../payments/index.js";
 import { findUpload, uploadUrl } from "../uploads/index.js";
 import { releaseStock } from "../products/index.js";
+import { publish } from "../../events/domain-events.js";
+import { credit, debit, ledgerEntriesOfOrders, postLedger } from "../ledger/index.js";
+import { completionSplit } from "../pricing/index.js";
 import * as repo from "./fulfilment.repository.js";
 import { notifyStatusChange } from "./fulfilment.live.js";
 import { deliveryTokenMatches, hashDeliveryToken, newDeliveryToken, openDeliveryToken, sealDeliveryToken } from "./fulfilment.token.js";
@@ -378,6 +381,7 @@ async function giveBack(ctx: Ctx<Actor>, tx: DbOrTx, order: OrderRow): Promise<b
   const refund = await requestRefund(tx, {
     reference: checkout.paymentReference,
     ownerId: order.id,
+    orderId: order.id,
     amountKobo: providerPart,
     reason: `Order ${order.orderName} (${order.storeName}) cancelled`,
     now: ctx.now,
@@ -559,20 +563,48 @@ export async function completeDueOrders(ctx: { db: Db; now: Date; config: Ctx["c
   let completed = 0;
   for (const order of due) {
     try {
-      await ctx.db.transaction((tx) =>
-        applyMove({ ...ctx, actor: null } as Ctx<null>, tx, {
+      await ctx.db.transaction(async (tx) => {
+        await applyMove({ ...ctx, actor: null } as Ctx<null>, tx, {
           order,
           to: "completed",
           activity: MESSAGES.orderCompletedActivity,
           values: { completedAt: ctx.now },
-        }),
-      );
+        });
+        await settleCompletedOrder(tx, order, ctx.now);
+      });
       completed += 1;
     } catch (err) {
       if (!(err instanceof AppError && err.status === 409)) throw err;
     }
   }
   return completed;
+}
+
+/**
+ * The books when an order completes: what is left of the customer's money for it (after refunds made
+ * before completion) becomes the merchant's due, the platform's commission and delivery revenue.
+ */
+async function settleCompletedOrder(tx: DbOrTx, order: OrderRow, now: Date): Promise<void> {
+  const entries = await ledgerEntriesOfOrders(tx, [order.id]);
+  const refundedBefore = entries
+    .filter((e) => e.kind === "refund.requested" && e.account === "customer_clearing" && e.amountKobo > 0)
+    .reduce((sum, e) => sum + e.amountKobo, 0);
+  const split = completionSplit(order, refundedBefore);
+  await postLedger(tx, {
+    kind: "order.completed",
+    ref: order.id,
+    orderId: order.id,
+    merchantId: order.merchantId,
+    memo: `Order ${order.orderName} completed`,
+    at: now,
+    lines: [
+      debit("customer_clearing", split.clearingKobo),
+      credit("merchant_payable", split.merchantDueKobo, order.merchantId),
+      credit("platform_commission", split.commissionKobo),
+      credit("delivery_revenue", split.deliveryKobo),
+    ],
+  });
+  await publish(tx, "orders.completed", { orderId: order.id, merchantId: order.merchantId, merchantDueKobo: split.merchantDueKobo, completedAt: now });
 }
 
 export async function approveMerchantPayment(ctx: Ctx<AdminActor>, orderId: string): Promise<Order> {

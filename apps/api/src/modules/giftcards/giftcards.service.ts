@@ -26,6 +26,7 @@ import {
   registerPaymentFulfiller,
   startPayment,
 } from "../payments/index.js";
+import { credit, debit, postLedger } from "../ledger/index.js";
 import * as repo from "./giftcards.repository.js";
 
 type CustomerCtx = Ctx<CustomerActor>;
@@ -260,6 +261,14 @@ export async function redeemGiftCard(
     orderName: ref.orderName,
     createdAt: now,
   });
+  await postLedger(tx, {
+    kind: "giftcard.redeemed",
+    ref: activity.id,
+    orderId: ref.orderId,
+    memo: `Gift card ${card.code} paid towards ${ref.orderName}`,
+    at: now,
+    lines: [debit("giftcard_liability", input.amountKobo), credit("customer_clearing", input.amountKobo)],
+  });
   return { giftCardId: card.id, code: card.code, amountKobo: input.amountKobo, balanceAfterKobo: card.balanceKobo, activityId: activity.id };
 }
 
@@ -289,6 +298,14 @@ export async function refundGiftCard(
     orderName: ref.orderName,
     createdAt: now,
   });
+  await postLedger(tx, {
+    kind: "giftcard.refunded",
+    ref: activity.id,
+    orderId: ref.orderId,
+    memo: `Gift card ${card.code} given back what it paid towards ${ref.orderName}`,
+    at: now,
+    lines: [debit("customer_clearing", input.amountKobo), credit("giftcard_liability", input.amountKobo)],
+  });
   return { giftCardId: card.id, code: card.code, amountKobo: input.amountKobo, balanceAfterKobo: card.balanceKobo, activityId: activity.id };
 }
 
@@ -313,12 +330,19 @@ export async function expireGiftCards(ctx: { db: Db; now: Date }, limit = 500): 
       const result = await repo.expireGiftCard(tx, id, ctx.now);
       if (!result) return false;
       if (result.expiredKobo > 0) {
-        await repo.insertActivity(tx, {
+        const activity = await repo.insertActivity(tx, {
           giftCardId: id,
           type: "expire",
           amountKobo: -result.expiredKobo,
           balanceAfterKobo: 0,
           createdAt: ctx.now,
+        });
+        await postLedger(tx, {
+          kind: "giftcard.expired",
+          ref: activity.id,
+          memo: "Gift card expired unspent",
+          at: ctx.now,
+          lines: [debit("giftcard_liability", result.expiredKobo), credit("giftcard_breakage", result.expiredKobo)],
         });
       }
       return true;

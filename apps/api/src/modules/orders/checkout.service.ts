@@ -31,6 +31,7 @@ import {
   type PaymentCtx,
   type PaymentRecord,
   registerPaymentFulfiller,
+  requestRefund,
   startPayment,
 } from "../payments/index.js";
 import { currentStock, recordSales, releaseStock, reserveStock, type StockLine } from "../products/index.js";
@@ -504,7 +505,14 @@ async function fulfilOrderPayment(tx: Tx, payment: PaymentRecord, ctx: PaymentCt
       await repo.moveCheckout(tx, orderName, current.status, { status: "paid_after_expiry", paidAt, updatedAt: ctx.now });
       const orders = await repo.groupOrders(tx, orderName);
       await writeGroupActivity(tx, orders.map((o) => o.id), fillMessage(MESSAGES.orderPaidAfterCancelActivity, { reference: payment.reference }), null, ctx.now);
-      ctx.log.error({ orderName, reference: payment.reference }, "order payment arrived after the orders were cancelled; refund due");
+      ctx.log.error({ orderName, reference: payment.reference }, "order payment arrived after the orders were cancelled; refunding it");
+      await requestRefund(tx, {
+        reference: payment.reference,
+        ownerId: orderName,
+        amountKobo: payment.amountKobo,
+        reason: `Orders ${orderName} paid after they were cancelled`,
+        now: ctx.now,
+      });
     }
     return;
   }

@@ -16,6 +16,7 @@ import type { DbOrTx, Tx } from "../../db/client.js";
 import type { Ctx } from "../../http/context.js";
 import { sha256 } from "../../lib/crypto.js";
 import { conflict, notFound, unauthenticated } from "../../lib/errors.js";
+import { credit, debit, type LedgerLine, postLedger } from "../ledger/index.js";
 import * as repo from "./payments.repository.js";
 import type { PaymentPurpose } from "./payments.table.js";
 
@@ -170,6 +171,13 @@ export async function confirmPayment(
     if (!row) return null;
     const handler = handlers.get(row.purpose);
     if (outcome === "success") {
+      await postLedger(tx, {
+        kind: "payment.received",
+        ref: row.reference,
+        memo: `Payment ${row.reference} (${row.purpose === "order" ? `orders ${row.ownerId}` : "gift card"})`,
+        at: row.paidAt ?? ctx.now,
+        lines: [debit("cash", row.amountKobo), credit(row.purpose === "order" ? "customer_clearing" : "giftcard_liability", row.amountKobo)],
+      });
       if (!handler) throw new Error(`No fulfilment registered for ${row.purpose} payments`);
       await handler.fulfil(tx, row, ctx);
     } else {
@@ -257,10 +265,23 @@ export async function completeTestPayment(ctx: PaymentCtx, reference: string, ou
  */
 export async function requestRefund(
   tx: DbOrTx,
-  input: { reference: string; ownerId: string; amountKobo: number; reason: string; now: Date },
+  input: {
+    reference: string;
+    ownerId: string;
+    amountKobo: number;
+    reason: string;
+    now: Date;
+    /** The order the refund is for (ledger and reports). */
+    orderId?: string | null;
+    /**
+     * Where the refunded money comes from in the ledger (debits summing to the amount); by default the
+     * customer's money still held for the order (customer clearing).
+     */
+    from?: LedgerLine[];
+  },
 ): Promise<repo.RefundRow | null> {
   if (input.amountKobo <= 0) return null;
-  return repo.insertRefund(tx, {
+  const row = await repo.insertRefund(tx, {
     paymentReference: input.reference,
     ownerId: input.ownerId,
     amountKobo: input.amountKobo,
@@ -268,6 +289,17 @@ export async function requestRefund(
     createdAt: input.now,
     updatedAt: input.now,
   });
+  if (row) {
+    await postLedger(tx, {
+      kind: "refund.requested",
+      ref: row.id,
+      orderId: input.orderId ?? null,
+      memo: input.reason,
+      at: input.now,
+      lines: [...(input.from ?? [debit("customer_clearing", input.amountKobo)]), credit("refunds", input.amountKobo)],
+    });
+  }
+  return row;
 }
 
 /** Sends pending refunds to the provider; a failure stays pending for the next run (up to 10 tries). */
@@ -276,12 +308,23 @@ export async function processRefunds(ctx: PaymentCtx, limit = 50): Promise<numbe
   for (const refund of await repo.pendingRefunds(ctx.db, limit)) {
     try {
       const result = await providerOf(ctx).refund({ reference: refund.paymentReference, amountKobo: refund.amountKobo, key: refund.id });
-      await repo.settleRefund(ctx.db, refund.id, {
-        status: result.status === "processed" ? "processed" : "pending",
-        providerReference: result.providerReference,
-        attempts: refund.attempts + 1,
-        processedAt: result.status === "processed" ? ctx.now : null,
-        updatedAt: ctx.now,
+      await ctx.db.transaction(async (tx) => {
+        await repo.settleRefund(tx, refund.id, {
+          status: result.status === "processed" ? "processed" : "pending",
+          providerReference: result.providerReference,
+          attempts: refund.attempts + 1,
+          processedAt: result.status === "processed" ? ctx.now : null,
+          updatedAt: ctx.now,
+        });
+        if (result.status === "processed") {
+          await postLedger(tx, {
+            kind: "refund.paid",
+            ref: refund.id,
+            memo: `Refund paid by the provider (${result.providerReference ?? refund.paymentReference})`,
+            at: ctx.now,
+            lines: [debit("refunds", refund.amountKobo), credit("cash", refund.amountKobo)],
+          });
+        }
       });
       if (result.status === "processed") processed += 1;
     } catch (err) {

@@ -15,3 +15,4 @@ export {
   priceCart,
   type StorePricing,
 } from "./pricing.js";
+export { completionSplit, refundableItemsKobo, refundCommissionKobo, type SettledOrder } from "./settlement.js";
