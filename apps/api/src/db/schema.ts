@@ -22,3 +22,4 @@ export * from "../modules/cart/cart.table.js";
 export * from "../modules/coupons/coupons.table.js";
 export * from "../modules/orders/orders.table.js";
 export * from "../modules/fulfilment/fulfilment.table.js";
+export * from "../modules/returns/returns.table.js";
