@@ -13,6 +13,8 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  /** How long a password-reset link works (single use). */
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Bitmarte <no-reply@bitmarte.test>"),

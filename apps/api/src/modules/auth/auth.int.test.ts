@@ -206,7 +206,7 @@ describe("forgot and reset password", () => {
     const c = await makeCustomer(t);
     await t.call("POST", "/api/v1/auth/customer/forgotpassword", { body: { email: c.email } });
     const token = tokenOf(await lastLink(c.email));
-    t.clock.advance(61 * 60_000);
+    t.clock.advance(31 * 60_000);
     const res = await t.call("PATCH", `/api/v1/auth/customer/resetpassword/${token}`, { body: { password: "NewSecret1" } });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe("This reset link is invalid or has expired");
@@ -214,7 +214,7 @@ describe("forgot and reset password", () => {
 });
 
 describe("change password", () => {
-  it("needs the current password, keeps this session and ends the others", async () => {
+  it("needs the current password, ends every session (this one too) and answers a fresh token", async () => {
     const c = await makeCustomer(t);
     const other = (await login(c.email, TEST_PASSWORD)).json().data.token;
     const wrong = await t.call("POST", "/api/v1/auth/user/change-password", { token: c.token, body: { oldPassword: "nope", newPassword: "Changed123" } });
@@ -222,8 +222,11 @@ describe("change password", () => {
     expect(wrong.json().errors[0].path).toBe("oldPassword");
     const ok = await t.call("POST", "/api/v1/auth/user/change-password", { token: c.token, body: { oldPassword: TEST_PASSWORD, newPassword: "Changed123" } });
     expect(ok.statusCode).toBe(200);
-    expect((await t.call("GET", "/api/v1/auth/userdata", { token: c.token })).statusCode).toBe(200);
+    const fresh = ok.json().data.token as string;
+    expect(fresh).not.toBe(c.token);
+    expect((await t.call("GET", "/api/v1/auth/userdata", { token: c.token })).statusCode).toBe(401);
     expect((await t.call("GET", "/api/v1/auth/userdata", { token: other })).statusCode).toBe(401);
+    expect((await t.call("GET", "/api/v1/auth/userdata", { token: fresh })).statusCode).toBe(200);
     expect((await login(c.email, "Changed123")).statusCode).toBe(200);
   });
 });

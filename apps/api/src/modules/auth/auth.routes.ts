@@ -46,9 +46,8 @@ export function authRoutes(app: FastifyInstance): void {
     await auth.resetPassword(ctx, params.userType, params.token, body.password);
     return { data: null, message: MESSAGES.passwordReset };
   });
-  route(app, e.changePassword, async ({ ctx, body }) => {
-    await auth.changePassword(ctx, body);
-    return { data: null, message: MESSAGES.passwordChanged };
+  route(app, e.changePassword, async ({ ctx, body, req }) => {
+    return { data: await auth.changePassword(ctx, body, req.headers["user-agent"]), message: MESSAGES.passwordChanged };
   });
   route(app, e.logout, async ({ ctx }) => {
     await auth.logout(ctx);
