@@ -71,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of the server.
+    trustProxy: typeof config.TRUST_PROXY === "number" ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -14,6 +14,20 @@ export const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   /** How long a password-reset link works (single use). */
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): off by default, so a client cannot
+   * rotate the header to look like many. "true" (every hop), a hop count, or addresses/CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v): boolean | number | string[] => {
+      const value = v.trim().toLowerCase();
+      if (value === "" || value === "false" || value === "0") return false;
+      if (value === "true") return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(",").map((s) => s.trim()).filter(Boolean);
+    }),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),

@@ -102,29 +102,32 @@ export async function signupMerchant(ctx: Ctx, input: MerchantSignup) {
   }
 }
 
-async function assertNotRateLimited(ctx: Ctx, kind: TokenKind, email: string) {
-  const since = new Date(ctx.now.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000);
-  const counts = await identity.countFailures(ctx.db, kind, email, ctx.ip, since);
-  if (counts.account >= ctx.config.LOGIN_MAX_FAILS_PER_ACCOUNT || counts.ip >= ctx.config.LOGIN_MAX_FAILS_PER_IP) {
-    throw new AppError(429, "RATE_LIMITED", MESSAGES.rateLimited);
-  }
+/** Records the attempt as a failure before the password is checked (a success clears it); 429 past a limit. */
+async function reserveAttempt(ctx: Ctx, kind: TokenKind, email: string) {
+  const reserved = await identity.reserveLoginAttempt(ctx.db, {
+    kind,
+    email,
+    ip: ctx.ip,
+    now: ctx.now,
+    since: new Date(ctx.now.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000),
+    maxPerAccount: ctx.config.LOGIN_MAX_FAILS_PER_ACCOUNT,
+    maxPerIp: ctx.config.LOGIN_MAX_FAILS_PER_IP,
+  });
+  if (!reserved) throw new AppError(429, "RATE_LIMITED", MESSAGES.rateLimited);
 }
 
 export async function login(ctx: Ctx, kind: TokenKind, input: Login, userAgent?: string): Promise<LoginResult> {
-  await assertNotRateLimited(ctx, kind, input.email);
+  await reserveAttempt(ctx, kind, input.email);
   const user = await identity.findUserByEmail(ctx.db, kind, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !ok) {
-    await identity.insertFailure(ctx.db, kind, input.email, ctx.ip, ctx.now);
-    throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
-  }
+  if (!user || !ok) throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
+  await identity.clearFailures(ctx.db, kind, input.email);
   if (!user.isActive) throw new AppError(403, "ACCOUNT_DEACTIVATED", MESSAGES.accountDeactivated);
   if (!user.emailConfirmedAt) throw new AppError(403, "EMAIL_NOT_CONFIRMED", MESSAGES.emailNotConfirmed);
   if (kind === "partner") {
     const partner = await repo.findPartnerByUser(ctx.db, user.id);
     if (!partner || partner.status !== "approved") throw new AppError(403, "FORBIDDEN", MESSAGES.forbidden);
   }
-  await identity.clearFailures(ctx.db, kind, input.email);
   const expiresAt = new Date(ctx.now.getTime() + ctx.config.TOKEN_TTL_HOURS * 3600_000);
   const sessionId = await identity.insertSession(ctx.db, { userId: user.id, kind, ip: ctx.ip, userAgent: userAgent?.slice(0, 300), expiresAt, createdAt: ctx.now });
   await identity.updateUser(ctx.db, user.id, { lastLoginAt: ctx.now });
