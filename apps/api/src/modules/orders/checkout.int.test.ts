@@ -458,3 +458,21 @@ describe("the customer's orders", () => {
     expect(again.json().message).toBe("You have already used this coupon as many times as it allows");
   });
 });
+
+describe("money splits", () => {
+  it("a shipping fee larger than the items' worth is split over the items to the kobo", async () => {
+    const cheap = await makeBuyableProduct(t, seller, { sellingPrice: 3.33 });
+    const cheaper = await makeBuyableProduct(t, seller, { sellingPrice: 1.01 });
+    const buyer = await makeBuyer(t, cheap.id, 1);
+    await addToCart(t, buyer, cheaper.id, 2);
+    const placed = await placeOrder(t, buyer);
+    expect(placed.orders).toHaveLength(1);
+    const mismatched = await n(sql`
+      select count(*)::int from orders o
+      where o.shipping_fee_kobo <> (select coalesce(sum(i.shipping_fee_kobo), 0) from order_items i where i.order_id = o.id)`);
+    const fee = await n(sql`select shipping_fee_kobo from orders where order_name = ${placed.orderName}`);
+    expect(fee).toBeGreaterThan(333 + 202);
+    // Every order of this file: its items' shipping shares add up to its fee.
+    expect(mismatched).toBe(0);
+  });
+});
