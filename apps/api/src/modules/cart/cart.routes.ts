@@ -6,8 +6,8 @@ import * as service from "./cart.service.js";
 /** The cart, its shipping fee, and the coupon codes and gift cards applied to it. */
 export function cartRoutes(app: FastifyInstance): void {
   route(app, cart.get, async ({ ctx, query }) => ({ data: await service.getCart(ctx, query) }));
-  route(app, cart.add, async ({ ctx, body }) => {
-    const { item, message } = await service.addToCart(ctx, body);
+  route(app, cart.add, async ({ ctx, body, req }) => {
+    const { item, message } = await service.addToCart(ctx, body, req.headers["idempotency-key"]);
     return { data: item, message };
   });
   route(app, cart.update, async ({ ctx, body }) => {
