@@ -28,6 +28,14 @@ export const ConfigSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value.split(",").map((s) => s.trim()).filter(Boolean);
     }),
+  /** Wrong coupon or gift-card codes per 15 minutes: per customer, and per client address. */
+  LIMIT_CODE_GUESSES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LIMIT_CODE_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /** Wrong reset or confirmation links per client address per 15 minutes. */
+  LIMIT_LINK_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Calls that mail a person (sign-up, forgot password) per hour: per recipient, and per client address. */
+  LIMIT_MAIL_PER_RECIPIENT: z.coerce.number().int().positive().default(3),
+  LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),

@@ -113,7 +113,9 @@ async function reserveAttempt(ctx: Ctx, kind: TokenKind, email: string) {
     maxPerAccount: ctx.config.LOGIN_MAX_FAILS_PER_ACCOUNT,
     maxPerIp: ctx.config.LOGIN_MAX_FAILS_PER_IP,
   });
-  if (!reserved) throw new AppError(429, "RATE_LIMITED", MESSAGES.rateLimited);
+  if (!reserved) {
+    throw new AppError(429, "RATE_LIMITED", MESSAGES.rateLimited, undefined, { "retry-after": String(ctx.config.LOGIN_WINDOW_MINUTES * 60) });
+  }
 }
 
 export async function login(ctx: Ctx, kind: TokenKind, input: Login, userAgent?: string): Promise<LoginResult> {
