@@ -476,3 +476,21 @@ describe("money splits", () => {
     expect(mismatched).toBe(0);
   });
 });
+
+describe("payments nobody comes back to confirm", () => {
+  it("the provider took the money but no webhook or verify came: the every-minute job settles it two minutes on", async () => {
+    const p = await makeBuyableProduct(t, seller, { sellingPrice: 4_000 });
+    const buyer = await makeBuyer(t, p.id, 1);
+    const placed = await placeOrder(t, buyer);
+    const reference = placed.payment.reference as string;
+    // The provider's side: paid, as if the server had crashed before its webhook arrived.
+    await t.db.execute(sql`update test_gateway_payments set status = 'success', channel = 'card', paid_at = now(), updated_at = now() where reference = ${reference}`);
+    const status = () => n(sql`select count(*)::int from orders where order_name = ${placed.orderName} and status = 'pending'`);
+    await runJob(t.jobDeps, "payments.verifyPending", {});
+    expect(await status()).toBe(0);
+    t.clock.advance(2 * 60_000 + 1_000);
+    await runJob(t.jobDeps, "payments.verifyPending", {});
+    expect(await status()).toBe(placed.orders.length);
+    expect(await n(sql`select count(*)::int from payments where reference = ${reference} and status = 'success'`)).toBe(1);
+  });
+});
