@@ -31,7 +31,7 @@ export function ChargebacksPanel({ status, page, onStatus, onPage }: { status?: 
       primary: true,
       cell: (c) => (
         <Stack gap={0}>
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
             {c.orderName}
           </Text>
           <Text size="xs" c="dimmed">
@@ -64,8 +64,8 @@ export function ChargebacksPanel({ status, page, onStatus, onPage }: { status?: 
             Decide
           </Button>
         ) : (
-          <Text size="xs" c="dimmed">
-            {formatDate(c.decidedAt)}
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            Decided {formatDate(c.decidedAt)}
           </Text>
         ),
     },

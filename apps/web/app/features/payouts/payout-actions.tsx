@@ -12,7 +12,13 @@ export type PayoutAction = { kind: "approve" | "process"; payout: MerchantPaymen
 
 /** The row's button: approve (pending) or mark processed (approved); processed payouts have no action. */
 export function PayoutActionButton({ payout, onAction }: { payout: MerchantPayment; onAction: (a: PayoutAction) => void }) {
-  if (payout.status === "processed") return null;
+  if (payout.status === "processed") {
+    return (
+      <Text size="xs" c="dimmed">
+        Paid
+      </Text>
+    );
+  }
   return payout.status === "pending" ? (
     <Button size="xs" onClick={() => onAction({ kind: "approve", payout })} aria-label={`Approve payout for ${payout.orderName}`}>
       Approve

@@ -48,8 +48,8 @@ export function ReconciliationPanel({ startDate, endDate, onRange }: { startDate
       <DateRangeField startDate={startDate} endDate={endDate} onChange={onRange} />
       {query.isError && !r ? <ErrorState message={errorMessage(query.error, MESSAGES.errorOccurred)} onRetry={() => void query.refetch()} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <StatCard label="Provider payments" loading={query.isPending} value={r ? formatNaira(r.payments.provider) : ""} hint={r ? `${r.payments.count} payments · ledger ${formatNaira(r.payments.ledger)}` : undefined} />
-        <StatCard label="Refunds paid" loading={query.isPending} value={r ? formatNaira(r.refunds.provider) : ""} hint={r ? `${r.refunds.count} refunds · ledger ${formatNaira(r.refunds.ledger)}` : undefined} />
+        <StatCard label="Provider payments" loading={query.isPending} value={r ? formatNaira(r.payments.provider) : ""} hint={r ? `${r.payments.count} ${r.payments.count === 1 ? "payment" : "payments"} · ledger ${formatNaira(r.payments.ledger)}` : undefined} />
+        <StatCard label="Refunds paid" loading={query.isPending} value={r ? formatNaira(r.refunds.provider) : ""} hint={r ? `${r.refunds.count} ${r.refunds.count === 1 ? "refund" : "refunds"} · ledger ${formatNaira(r.refunds.ledger)}` : undefined} />
         <StatCard
           label="Mismatches"
           loading={query.isPending}
