@@ -143,7 +143,7 @@ describe("payouts: from a completed order to the merchant's statement", () => {
     const decide = page.getByRole("dialog", { name: "Decide chargeback" });
     await decide.getByText(/The card holder says/).waitFor();
     await decide.getByRole("textbox", { name: "Decision" }).or(decide.getByLabel("Decision")).first().click();
-    await page.getByRole("option", { name: /Reject: dispute won/ }).click();
+    await page.getByRole("option", { name: "Reject (dispute won)" }).click();
     await shots(page, "payouts-5-admin-chargeback-decide", { full: false });
     await decide.getByRole("button", { name: "Save decision" }).click();
     await expect.poll(async () => (await cb.textContent()) ?? "").toContain("Rejected");

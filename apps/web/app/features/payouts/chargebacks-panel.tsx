@@ -13,9 +13,9 @@ import { CHARGEBACK_STATUS_LABELS } from "./payouts-model";
 import { chargebacksQuery, useDecideChargeback, useRecordChargeback } from "./payouts.queries";
 
 const DECISIONS = [
-  { value: "merchant_liable", label: "Merchant liable: taken from the store's payouts" },
-  { value: "platform_liable", label: "Platform liable: Bitmarte bears it" },
-  { value: "reject", label: "Reject: dispute won, the provider returns the money" },
+  { value: "merchant_liable", label: "Merchant liable", hint: "Taken from the store's balance: netted from its next payouts." },
+  { value: "platform_liable", label: "Platform liable", hint: "Bitmarte bears the loss; the store keeps its payout." },
+  { value: "reject", label: "Reject (dispute won)", hint: "The provider gives the money back; nobody bears it." },
 ] as const;
 
 /** Chargebacks: record one, list by status, decide the open ones. */
@@ -201,7 +201,16 @@ function DecideModal({ chargeback, onClose }: { chargeback: Chargeback | null; o
             <Text size="sm">
               <MoneyText amount={chargeback.amount} fw={600} /> on order {chargeback.orderName} ({chargeback.storeName}): {chargeback.reason}
             </Text>
-            <Select label="Decision" placeholder="Choose who bears it" data={DECISIONS.map((d) => ({ ...d }))} value={decision} onChange={setDecision} required data-autofocus />
+            <Select
+              label="Decision"
+              placeholder="Choose who bears it"
+              data={DECISIONS.map((d) => ({ value: d.value, label: d.label }))}
+              value={decision}
+              onChange={setDecision}
+              description={DECISIONS.find((d) => d.value === decision)?.hint ?? "Who bears the chargeback"}
+              required
+              data-autofocus
+            />
             <Textarea label="Note" description="Optional" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
             {decide.isError ? <Alert color="red">{errorMessage(decide.error)}</Alert> : null}
             <Group justify="flex-end" gap="sm">
