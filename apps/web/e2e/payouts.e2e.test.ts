@@ -125,6 +125,11 @@ describe("payouts: from a completed order to the merchant's statement", () => {
     await page.getByRole("radiogroup", { name: "Payout status" }).getByText("Processed", { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("status") === "processed");
     await row.waitFor();
+
+    // The store's name opens its statement (admins name the merchant).
+    await page.getByRole("link", { name: "Statement of Demo Store" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Statement" }).waitFor();
+    await page.getByText(/^Demo Store · /).waitFor();
     expect(browser.pageErrors).toEqual([]);
   });
 

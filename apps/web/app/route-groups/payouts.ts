@@ -4,5 +4,5 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 export const routes: { customer: RouteConfigEntry[]; merchant: RouteConfigEntry[]; admin: RouteConfigEntry[] } = {
   customer: [],
   merchant: [route("payouts", "routes/merchant/payouts.tsx"), route("payouts/statement", "routes/merchant/payouts-statement.tsx")],
-  admin: [route("payouts", "routes/admin/payouts.tsx")],
+  admin: [route("payouts", "routes/admin/payouts.tsx"), route("payouts/statement", "routes/admin/payouts-statement.tsx")],
 };

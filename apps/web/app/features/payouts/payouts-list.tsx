@@ -1,8 +1,9 @@
 import { MERCHANT_PAYMENT_STATUSES, MESSAGES, type MerchantPayment } from "@bitmarte/contracts";
-import { Button, Group, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { IconDownload, IconWallet } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { DataTable, type DataTableColumn, type SortState } from "../../ui/data-table";
@@ -52,9 +53,9 @@ export function PayoutsList({
             {p.orderName}
           </Text>
           {scope === "admin" ? (
-            <Text size="xs" c="dimmed">
+            <Anchor component={Link} to={`/admin/payouts/statement?merchantId=${p.merchantId}`} size="xs" c="dimmed" aria-label={`Statement of ${p.storeName}`}>
               {p.storeName}
-            </Text>
+            </Anchor>
           ) : null}
         </Stack>
       ),
