@@ -614,7 +614,8 @@ async function settleCompletedOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
 export async function markPayoutApproved(ctx: Ctx<AdminActor>, tx: DbOrTx, orderId: string): Promise<void> {
   const order = await findOrder(tx, orderId);
   if (!order || order.approvePayout) return;
-  const row = await updateOrderInStatus(tx, order.id, "completed", { approvePayout: true, updatedAt: ctx.now });
+  // Whatever status the order has moved on to since (a return after completion), the flag follows the payout.
+  const row = await updateOrderInStatus(tx, order.id, order.status, { approvePayout: true, updatedAt: ctx.now });
   if (!row) throw movedMeanwhile();
   await addActivity(ctx, tx, order, MESSAGES.orderPayoutApprovedActivity);
 }

@@ -421,6 +421,8 @@ export async function recordChargeback(ctx: Ctx<AdminActor>, body: { orderId: st
   if (!order.paidAt) throw conflict(MESSAGES.chargebackOrderNotPaid);
   const amountKobo = nairaToKobo(body.amount);
   const row = await ctx.db.transaction(async (tx) => {
+    // One merchant's money decisions run one at a time: two recordings cannot both take the last of a payment.
+    await repo.lockMerchantPayouts(tx, order.merchantId);
     const left = await disputableKobo(tx, order);
     if (amountKobo > left) {
       throw badInput([
