@@ -7,11 +7,11 @@ import { makePaidOrder, OT } from "../../../test/factories/fulfilment.js";
 import { makeCompletedOrder, payoutOfOrder, REPORTS } from "../../../test/factories/payouts.js";
 import { type MerchantPerson, makeAdmin, makeMerchant, makeStaff, type Person } from "../../../test/factories/people.js";
 import { isTestProvider } from "../../adapters/payments/index.js";
-import { ledgerBalance, merchantPayable } from "../ledger/index.js";
+import { debit, ledgerBalance, merchantPayable } from "../ledger/index.js";
 import { ledgerTransactions } from "../ledger/ledger.table.js";
 import { outbox } from "../mail/mail.table.js";
 import { orders } from "../orders/orders.table.js";
-import { receiveWebhook } from "../payments/index.js";
+import { receiveWebhook, requestRefund } from "../payments/index.js";
 import { chargebacks, merchantPayouts } from "./payouts.table.js";
 
 let t: TestApp;
@@ -418,6 +418,36 @@ describe("chargebacks", () => {
     expect(asAdmin.closingBalance).toBe(s.closingBalance);
     const mine = (await t.call("GET", `${REPORTS}/merchant-statement?${RANGE}&merchantId=${merchant.merchantId}`, { token: seller.token })).json().data;
     expect(mine.merchantId).toBe(seller.merchantId);
+  });
+});
+
+describe("refunds after payout", () => {
+  it("a refund booked against the merchant after its payout is netted from the next payout and shows on the statement", async () => {
+    const merchant = await makeMerchant(t);
+    const first = await makeCompletedOrder(t, merchant);
+    const p1 = await payoutOfOrder(t, admin.token, first.orderId);
+    expect((await patchPayment(admin, p1.id, { status: "approved" })).statusCode).toBe(200);
+    // As returns books a refund after completion: the merchant's share comes out of its payable.
+    await t.db.transaction((tx) =>
+      requestRefund(tx, {
+        reference: first.reference,
+        ownerId: first.orderName,
+        amountKobo: 2500,
+        reason: "Returned after completion",
+        now: t.clock.now(),
+        orderId: first.orderId,
+        from: [debit("merchant_payable", 2500, merchant.merchantId)],
+      }),
+    );
+    expect(await merchantPayable(t.db, merchant.merchantId)).toBe(-2500);
+    const second = await makeCompletedOrder(t, merchant);
+    const p2 = await payoutOfOrder(t, admin.token, second.orderId);
+    const approved = (await patchPayment(admin, p2.id, { status: "approved" })).json().data;
+    expect(approved).toMatchObject({ adjustments: 25, amount: p2.due - 25 });
+    const s = (await t.call("GET", `${REPORTS}/merchant-statement?${RANGE}`, { token: merchant.token })).json().data;
+    expect(s.lines.map((l: { type: string }) => l.type)).toEqual(["sale", "commission", "payout", "refund", "sale", "commission", "payout"]);
+    expect(s.totals.refunds).toBe(-25);
+    expect(s.closingBalance).toBe(0);
   });
 });
 
