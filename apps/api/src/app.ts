@@ -24,6 +24,7 @@ import { uploadRoutes } from "./modules/uploads/index.js";
 import { banksRoutes } from "./modules/banks/index.js";
 import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
+import { payoutsEventHandlers, payoutsRoutes } from "./modules/payouts/index.js";
 import { productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./modules/merchants/index.js";
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Modules. Each registers the endpoints it implements; the rest of the table answers 501.
   // Reactions inside the transaction of the change that causes them (src/events).
   subscribe(productsEventHandlers);
+  subscribe(payoutsEventHandlers);
   // Work that may wait, retry or fail on its own (mail, expiries, …): the job queue runs it.
   registerJobHandlers();
 
@@ -154,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   couponsRoutes(app);
   ordersRoutes(app);
   fulfilmentRoutes(app);
+  payoutsRoutes(app);
   insightsRoutes(app);
   jobsRoutes(app);
   if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });

@@ -24,3 +24,4 @@ export * from "../modules/orders/orders.table.js";
 export * from "../modules/fulfilment/fulfilment.table.js";
 export * from "../modules/returns/returns.table.js";
 export * from "../modules/limits/limits.table.js";
+export * from "../modules/payouts/payouts.table.js";

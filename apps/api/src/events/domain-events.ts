@@ -12,6 +12,8 @@ export interface DomainEvents {
   "categories.childCategoryMoved": { childCategoryId: string; subCategoryId: string; categoryId: string };
   /** An order completed (its return window closed); its settlement is already in the ledger. */
   "orders.completed": { orderId: string; merchantId: string; merchantDueKobo: number; completedAt: Date };
+  /** The payment provider reported a dispute (chargeback) on a successful payment (signed webhook). */
+  "payments.chargebackReported": { reference: string; providerEventId: string; amountKobo: number; reason: string; reportedAt: Date };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -8,6 +8,7 @@ import { giftcardsEndpoints } from "./giftcards.js";
 import { jobsEndpoints } from "./jobs.js";
 import { logisticsEndpoints } from "./logistics.js";
 import { ordersEndpoints } from "./orders.js";
+import { payoutsEndpoints } from "./payouts.js";
 import { productsEndpoints } from "./products.js";
 import { reportsEndpoints } from "./reports.js";
 import { returnsEndpoints } from "./returns.js";
@@ -16,7 +17,7 @@ import { themesEndpoints } from "./themes.js";
 
 export {
   authEndpoints, devEndpoints, uploadEndpoints, cartEndpoints, categoriesEndpoints, checkoutEndpoints,
-  couponsEndpoints, giftcardsEndpoints, jobsEndpoints, logisticsEndpoints, ordersEndpoints, productsEndpoints,
+  couponsEndpoints, giftcardsEndpoints, jobsEndpoints, logisticsEndpoints, ordersEndpoints, payoutsEndpoints, productsEndpoints,
   reportsEndpoints, returnsEndpoints, storesEndpoints, themesEndpoints,
 };
 
@@ -33,6 +34,7 @@ export const endpointGroups = {
   orders: ordersEndpoints,
   returns: returnsEndpoints,
   reports: reportsEndpoints,
+  payouts: payoutsEndpoints,
   giftcards: giftcardsEndpoints,
   stores: storesEndpoints,
   logistics: logisticsEndpoints,

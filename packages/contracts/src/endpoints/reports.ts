@@ -95,7 +95,7 @@ export const reportsEndpoints = {
   }),
   updateMerchantPayment: defineEndpoint({
     id: "reports.updateMerchantPayment", method: "PATCH", path: "/reports/admin/merchant-payments/:id",
-    auth: AUTH_ADMIN, summary: "Approve a payout, or mark it processed (paid)", params: z.object({ id: z.uuid() }),
+    auth: { kinds: ["admin"], adminRoles: ["admin"] }, summary: "Approve a payout, or mark it processed (paid)", params: z.object({ id: z.uuid() }),
     body: UpdateMerchantPaymentBodySchema, response: MerchantPaymentSchema,
   }),
 } as const;

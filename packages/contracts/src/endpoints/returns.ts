@@ -17,6 +17,7 @@ import {
   ReturnOrderBodySchema,
   ReturnStatusBodySchema,
 } from "../entities/returns.js";
+import { ChargebackSchema } from "../entities/payouts.js";
 
 const idParams = z.object({ id: z.uuid() });
 const returnsReadOrAdmin = { kinds: ["merchant", "admin"], permission: "returns:read" } as const;
@@ -63,9 +64,10 @@ export const returnsEndpoints = {
     body: ReplaceDecisionBodySchema, response: ReturnedOrderSchema,
   }),
   chargebackDecision: defineEndpoint({
-    id: "returns.chargebackDecision", method: "PATCH", path: "/returns/:id/chargeback-decision", auth: AUTH_ADMIN,
-    summary: "Decide a chargeback: merchant liable, platform liable, or reject", params: idParams,
-    body: ChargebackDecisionBodySchema, response: ReturnedOrderSchema,
+    id: "returns.chargebackDecision", method: "PATCH", path: "/returns/:id/chargeback-decision",
+    auth: { kinds: ["admin"], adminRoles: ["admin"] },
+    summary: "Decide a chargeback (`:id` is the chargeback's id): merchant liable, platform liable, or reject",
+    params: idParams, body: ChargebackDecisionBodySchema, response: ChargebackSchema,
   }),
   refundRequests: defineEndpoint({
     id: "returns.refundRequests", method: "GET", path: "/refunds/requests", auth: AUTH_ADMIN,

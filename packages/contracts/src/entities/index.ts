@@ -14,3 +14,4 @@ export * from "./reports.js";
 export * from "./giftcards.js";
 export * from "./logistics.js";
 export * from "./jobs.js";
+export * from "./payouts.js";

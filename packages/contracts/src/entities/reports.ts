@@ -30,12 +30,17 @@ export const ReportTableQuerySchema = z
 
 export const MERCHANT_PAYMENT_STATUSES = ["pending", "approved", "processed"] as const;
 export type MerchantPaymentStatus = (typeof MERCHANT_PAYMENT_STATUSES)[number];
+/** How payout lists sort (newest first by default). */
+export const MERCHANT_PAYMENT_SORTS = ["newest", "oldest", "amount_desc", "amount_asc"] as const;
 export const PaymentReportQuerySchema = z
   .object({
     ...reportQueryFields,
     status: z.enum(MERCHANT_PAYMENT_STATUSES).optional(),
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
+    sort: z.enum(MERCHANT_PAYMENT_SORTS).default("newest"),
+    /** `csv` answers text/csv (₦ amounts, medium dates) instead of the JSON page. */
+    format: z.enum(["json", "csv"]).default("json"),
   })
   .refine(rangeOk, rangeMessage);
 
@@ -168,6 +173,12 @@ export const MerchantPaymentSchema = z.object({
   approvedAt: NullableTimestampSchema,
   processedAt: NullableTimestampSchema,
   createdAt: TimestampSchema,
+  /** The merchant's due before clawbacks (items − merchant coupons − commission). */
+  due: MoneySchema.optional(),
+  /** The bank transfer reference, once processed. */
+  transferReference: z.string().nullable().optional(),
+  /** When the order completed (the payout became due). */
+  completedAt: NullableTimestampSchema.optional(),
 });
 export type MerchantPayment = z.infer<typeof MerchantPaymentSchema>;
 
@@ -184,6 +195,8 @@ export type PaymentStats = z.infer<typeof PaymentStatsSchema>;
 
 export const UpdateMerchantPaymentBodySchema = z.object({
   status: choice(["approved", "processed"], "Status is approved or processed"),
+  /** The bank transfer reference: required to mark a payout processed. */
+  reference: z.string().trim().min(3, "Transfer reference is at least 3 characters").max(100, "Transfer reference is at most 100 characters").optional(),
 });
 
 export type OrdersReport = z.infer<typeof OrdersReportSchema>;

@@ -34,6 +34,8 @@ export interface ProviderVerification {
 export interface PaymentWebhookEvent {
   type: string;
   reference: string;
+  /** Set when the provider reports a dispute (chargeback) on the payment. */
+  dispute?: { id: string; amountKobo: number; reason: string };
 }
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;

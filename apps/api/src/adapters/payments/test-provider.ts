@@ -37,7 +37,12 @@ export interface TestPaymentProvider extends PaymentProvider {
    */
   recordOutcome(reference: string, outcome: TestOutcome, now: Date): Promise<{ payment: TestGatewayPayment; webhook: SignedWebhook }>;
   sign(rawBody: string | Buffer): string;
+  /** The signed webhook the provider sends when the payer disputes a successful payment (a chargeback). */
+  disputeWebhook(reference: string, dispute: { id: string; amountKobo: number; reason: string }): SignedWebhook;
 }
+
+/** The test provider's webhook event for a dispute. */
+export const TEST_DISPUTE_EVENT = "charge.dispute.create";
 
 export class TestPaymentConflictError extends PaymentProviderError {}
 export class TestPaymentNotFoundError extends PaymentProviderError {}
@@ -89,6 +94,14 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
     findPayment,
     sign,
 
+    disputeWebhook(reference, dispute) {
+      const rawBody = JSON.stringify({
+        event: TEST_DISPUTE_EVENT,
+        data: { reference, dispute: { id: dispute.id, amount: dispute.amountKobo, reason: dispute.reason } },
+      });
+      return { rawBody, headers: { "content-type": "application/json", [TEST_SIGNATURE_HEADER]: sign(rawBody) } };
+    },
+
     async initialize(input) {
       await database()
         .insert(testGatewayPayments)
@@ -132,8 +145,16 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
       const expected = Buffer.from(sign(rawBody), "hex");
       if (!timingSafeEqual(Buffer.from(given, "hex"), expected)) return null;
       try {
-        const body = JSON.parse(rawBody.toString()) as { event?: unknown; data?: { reference?: unknown } };
+        const body = JSON.parse(rawBody.toString()) as {
+          event?: unknown;
+          data?: { reference?: unknown; dispute?: { id?: unknown; amount?: unknown; reason?: unknown } };
+        };
         if (typeof body.event !== "string" || typeof body.data?.reference !== "string") return null;
+        const d = body.data.dispute;
+        if (body.event === TEST_DISPUTE_EVENT) {
+          if (typeof d?.id !== "string" || !Number.isSafeInteger(d.amount) || (d.amount as number) <= 0) return null;
+          return { type: body.event, reference: body.data.reference, dispute: { id: d.id, amountKobo: d.amount as number, reason: typeof d.reason === "string" ? d.reason : "Disputed by the payer" } };
+        }
         return { type: body.event, reference: body.data.reference };
       } catch {
         return null;

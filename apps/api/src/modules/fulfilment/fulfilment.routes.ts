@@ -52,10 +52,6 @@ export function fulfilmentRoutes(app: FastifyInstance): void {
     data: await service.setDispatcherPhone(ctx, params.orderId, body.dispatchPhoneNumber),
     message: MESSAGES.dispatcherPhoneSaved,
   }));
-  route(app, e.approveMerchantPayment, async ({ ctx, params }) => ({
-    data: await service.approveMerchantPayment(ctx, params.orderId),
-    message: MESSAGES.payoutApproved,
-  }));
 
   // details for the people who deliver
   route(app, e.shippingDetails, async ({ ctx, params }) => ({ data: await service.shippingDetails(ctx, params.orderId) }));

@@ -607,18 +607,17 @@ async function settleCompletedOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
   await publish(tx, "orders.completed", { orderId: order.id, merchantId: order.merchantId, merchantDueKobo: split.merchantDueKobo, completedAt: now });
 }
 
-export async function approveMerchantPayment(ctx: Ctx<AdminActor>, orderId: string): Promise<Order> {
-  assertAdminRole(ctx, ["admin"]);
-  const order = await visibleOrder(ctx, orderId);
-  if (order.status !== "completed") throw conflict(MESSAGES.payoutNotDue);
-  if (order.approvePayout) return orderFor(ctx, order);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateOrderInStatus(tx, order.id, "completed", { approvePayout: true, updatedAt: ctx.now });
-    if (!row) throw movedMeanwhile();
-    await addActivity(ctx, tx, order, MESSAGES.orderPayoutApprovedActivity);
-    return row;
-  });
-  return orderFor(ctx, updated);
+/**
+ * Keeps the order's `approvePayout` flag true to the payouts module's approval (payouts calls it inside
+ * its approval transaction): sets the flag and notes it in the order's activity, once.
+ */
+export async function markPayoutApproved(ctx: Ctx<AdminActor>, tx: DbOrTx, orderId: string): Promise<void> {
+  const order = await findOrder(tx, orderId);
+  if (!order || order.approvePayout) return;
+  // Whatever status the order has moved on to since (a return after completion), the flag follows the payout.
+  const row = await updateOrderInStatus(tx, order.id, order.status, { approvePayout: true, updatedAt: ctx.now });
+  if (!row) throw movedMeanwhile();
+  await addActivity(ctx, tx, order, MESSAGES.orderPayoutApprovedActivity);
 }
 
 // ---- details for the people who deliver ----

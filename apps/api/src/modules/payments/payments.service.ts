@@ -13,6 +13,7 @@ import {
   withReference,
 } from "../../adapters/payments/index.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
+import { publish } from "../../events/domain-events.js";
 import type { Ctx } from "../../http/context.js";
 import { sha256 } from "../../lib/crypto.js";
 import { conflict, notFound, unauthenticated } from "../../lib/errors.js";
@@ -212,6 +213,24 @@ export async function receiveWebhook(
   const payment = await repo.findPaymentByReference(ctx.db, event.reference);
   if (!payment) {
     ctx.log.warn({ reference: event.reference, type: event.type }, "webhook for an unknown payment");
+    return;
+  }
+  if (event.dispute) {
+    // A chargeback on a settled payment: the payouts module records it (once per dispute id) and books it.
+    if (payment.status !== "success") {
+      ctx.log.warn({ reference: event.reference }, "dispute for a payment that did not succeed");
+      return;
+    }
+    const dispute = event.dispute;
+    await ctx.db.transaction((tx) =>
+      publish(tx, "payments.chargebackReported", {
+        reference: payment.reference,
+        providerEventId: `${provider.name}:${dispute.id}`,
+        amountKobo: dispute.amountKobo,
+        reason: dispute.reason,
+        reportedAt: ctx.now,
+      }),
+    );
     return;
   }
   await confirmPayment(ctx, event.reference);

@@ -1,0 +1,698 @@
+import {
+  type Chargeback,
+  type ChargebackListQuerySchema,
+  type ChargebackStatus,
+  fillMessage,
+  formatNaira,
+  MESSAGES,
+  type MerchantPayment,
+  type MerchantStatement,
+  type Order,
+  type PaymentReportQuerySchema,
+  type PaymentStats,
+  type Reconciliation,
+  type ReconciliationItem,
+  type ReportQuerySchema,
+  type StatementLine,
+  type StatementLineType,
+} from "@bitmarte/contracts";
+import type { z } from "zod";
+import type { DbOrTx } from "../../db/client.js";
+import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
+import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
+import { koboToNaira, nairaToKobo } from "../../lib/money.js";
+import { getOrder, markPayoutApproved } from "../fulfilment/index.js";
+import { credit, debit, ledgerEntriesOfOrders, merchantLedgerEntries, merchantPayable, postLedger, trialBalance } from "../ledger/index.js";
+import { enqueueMail, genericMail } from "../mail/index.js";
+import { findPayment } from "../payments/index.js";
+import { netPayout } from "./payouts.netting.js";
+import * as repo from "./payouts.repository.js";
+
+const DAY = 86_400_000;
+type PaymentQuery = z.output<typeof PaymentReportQuerySchema>;
+type ReportQuery = z.output<typeof ReportQuerySchema>;
+type Scope = { kind: "admin"; merchantId?: string } | { kind: "merchant"; merchantId: string };
+
+/** A day range (YYYY-MM-DD, UTC, inclusive) as [since, before). */
+export function dayRange(startDate: string, endDate: string): { since: Date; before: Date } {
+  return {
+    since: new Date(`${startDate}T00:00:00.000Z`),
+    before: new Date(new Date(`${endDate}T00:00:00.000Z`).getTime() + DAY),
+  };
+}
+
+const scopeOf = (ctx: Ctx<AdminActor | MerchantActor>, merchantId?: string): Scope =>
+  ctx.actor.kind === "merchant" ? { kind: "merchant", merchantId: ctx.actor.merchantId } : { kind: "admin", merchantId };
+
+export function toMerchantPayment(row: repo.PayoutRow): MerchantPayment {
+  return {
+    id: row.id,
+    merchantId: row.merchantId,
+    storeName: row.storeName,
+    orderId: row.orderId,
+    orderName: row.orderName,
+    totalOrderAmount: koboToNaira(row.totalOrderAmountKobo),
+    commission: koboToNaira(row.commissionKobo),
+    deliveryAmount: koboToNaira(row.deliveryKobo),
+    adjustments: koboToNaira(row.adjustmentsKobo),
+    // Pending payouts show their due; approved ones what is paid after netting.
+    amount: koboToNaira(row.amountKobo ?? row.dueKobo),
+    status: row.status,
+    bankName: row.bankName,
+    accountNumber: row.accountNumberMasked,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    processedAt: row.processedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    due: koboToNaira(row.dueKobo),
+    transferReference: row.transferReference,
+    completedAt: row.completedAt.toISOString(),
+  };
+}
+
+// ---- reacting to completion ----
+
+/** `orders.completed`: the order's merchant due becomes a pending payout, in the completion transaction. */
+export async function onOrderCompleted(
+  tx: DbOrTx,
+  e: {
+    orderId: string;
+    merchantId: string;
+    merchantDueKobo: number;
+    completedAt: Date;
+  },
+) {
+  const order = await repo.findOrder(tx, e.orderId);
+  if (!order) return;
+  const entries = (await ledgerEntriesOfOrders(tx, [order.id])).filter((x) => x.kind === "order.completed");
+  const sum = (account: string) => -entries.filter((x) => x.account === account).reduce((n, x) => n + x.amountKobo, 0);
+  const commission = sum("platform_commission");
+  await repo.insertPayout(tx, {
+    merchantId: order.merchantId,
+    storeName: order.storeName,
+    orderId: order.id,
+    orderName: order.orderName,
+    totalOrderAmountKobo: e.merchantDueKobo + commission,
+    commissionKobo: commission,
+    deliveryKobo: sum("delivery_revenue"),
+    dueKobo: Math.max(0, e.merchantDueKobo),
+    completedAt: e.completedAt,
+    createdAt: e.completedAt,
+    updatedAt: e.completedAt,
+  });
+}
+
+// ---- approve and process ----
+
+function assertMoneyAdmin(ctx: Ctx<AdminActor>): void {
+  if (ctx.actor.role !== "admin" && ctx.actor.role !== "superadmin") throw new AppError(403, "FORBIDDEN", MESSAGES.forbidden);
+}
+
+/**
+ * pending → approved: nets what the merchant owes back (clawbacks) against this payout's due and books
+ * Dr merchant_payable, Cr payouts_in_transit for the rest. One merchant's approvals run one at a time;
+ * the guarded update and the ledger's (kind, ref) key make parallel approvals of one payout book once.
+ */
+async function approve(ctx: Ctx<AdminActor>, payout: repo.PayoutRow): Promise<repo.PayoutRow> {
+  if (payout.status !== "pending") return payout;
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockMerchantPayouts(tx, payout.merchantId);
+    const current = await repo.findPayout(tx, payout.id);
+    if (!current || current.status !== "pending") return current ?? payout;
+    const payable = await merchantPayable(tx, current.merchantId);
+    const pending = await repo.pendingDues(tx, current.merchantId);
+    const { amountKobo, adjustmentsKobo } = netPayout({
+      dueKobo: current.dueKobo,
+      payableKobo: payable,
+      pendingDuesKobo: pending,
+    });
+    const row = await repo.movePayout(tx, current.id, "pending", {
+      status: "approved",
+      amountKobo,
+      adjustmentsKobo,
+      // No bank account is kept for merchants yet: the columns are there for when one is.
+      bankName: null,
+      accountNumberMasked: null,
+      approvedBy: ctx.actor.userId,
+      approvedAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    if (!row) throw conflict();
+    await postLedger(tx, {
+      kind: "payout.approved",
+      ref: row.id,
+      orderId: row.orderId,
+      merchantId: row.merchantId,
+      memo:
+        adjustmentsKobo > 0
+          ? `Payout approved for order ${row.orderName} (${formatNaira(koboToNaira(adjustmentsKobo))} netted)`
+          : `Payout approved for order ${row.orderName}`,
+      at: ctx.now,
+      lines: [debit("merchant_payable", amountKobo, row.merchantId), credit("payouts_in_transit", amountKobo)],
+    });
+    await markPayoutApproved(ctx, tx, row.orderId);
+    return row;
+  });
+}
+
+/** approved → processed: the transfer went out (its bank reference kept); books Dr payouts_in_transit, Cr cash and mails the merchant. */
+async function markProcessed(ctx: Ctx<AdminActor>, payout: repo.PayoutRow, reference: string | undefined): Promise<repo.PayoutRow> {
+  if (payout.status === "processed") return payout;
+  if (payout.status !== "approved") throw conflict(MESSAGES.payoutNotApproved);
+  if (!reference) throw badInput([{ path: "reference", message: MESSAGES.payoutReferenceRequired }]);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.movePayout(tx, payout.id, "approved", {
+      status: "processed",
+      transferReference: reference,
+      processedBy: ctx.actor.userId,
+      processedAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    if (!row) {
+      const now = await repo.findPayout(tx, payout.id);
+      if (now?.status === "processed") return now;
+      throw conflict();
+    }
+    const amount = row.amountKobo ?? 0;
+    await postLedger(tx, {
+      kind: "payout.processed",
+      ref: row.id,
+      orderId: row.orderId,
+      merchantId: row.merchantId,
+      memo: `Payout for order ${row.orderName} sent (transfer ${reference})`,
+      at: ctx.now,
+      lines: [debit("payouts_in_transit", amount), credit("cash", amount)],
+    });
+    const contact = await repo.merchantContact(tx, row.merchantId);
+    if (contact) {
+      await enqueueMail(
+        tx,
+        contact.email,
+        genericMail(
+          fillMessage(MESSAGES.payoutProcessedMailSubject, {
+            orderName: row.orderName,
+          }),
+          [
+            `Hello ${contact.firstName},`,
+            `We sent ${formatNaira(koboToNaira(amount))} for order ${row.orderName} to your bank account (transfer reference ${reference}).`,
+            row.adjustmentsKobo > 0
+              ? `${formatNaira(koboToNaira(row.adjustmentsKobo))} of refunds or chargebacks was netted from this payout.`
+              : "Thank you for selling on Bitmarte.",
+          ],
+          {
+            label: "See your payouts",
+            url: `${ctx.config.APP_URL}/merchant/payouts`,
+          },
+        ),
+      );
+    }
+    return row;
+  });
+}
+
+/** PATCH /ordertracking/approve-merchant-payment/:orderId — approving inside the return window answers 409. */
+export async function approveOrderPayout(ctx: Ctx<AdminActor>, orderId: string): Promise<Order> {
+  assertMoneyAdmin(ctx);
+  const payout = await repo.findPayoutOfOrder(ctx.db, orderId);
+  if (!payout) {
+    if (!(await repo.findOrder(ctx.db, orderId))) throw notFound();
+    throw conflict(MESSAGES.payoutNotDue);
+  }
+  await approve(ctx, payout);
+  return getOrder(ctx, orderId);
+}
+
+/** PATCH /reports/admin/merchant-payments/:id {status, reference?} */
+export async function updateMerchantPayment(
+  ctx: Ctx<AdminActor>,
+  id: string,
+  body: { status: "approved" | "processed"; reference?: string },
+): Promise<MerchantPayment> {
+  const payout = await repo.findPayout(ctx.db, id);
+  if (!payout) throw notFound(MESSAGES.payoutNotFound);
+  if (body.status === "approved") {
+    if (payout.status === "processed") throw conflict(MESSAGES.payoutAlreadyProcessed);
+    return toMerchantPayment(await approve(ctx, payout));
+  }
+  return toMerchantPayment(await markProcessed(ctx, payout, body.reference));
+}
+
+// ---- lists ----
+
+async function listFor(ctx: Ctx, q: PaymentQuery, scope: Scope) {
+  const { since, before } = dayRange(q.startDate, q.endDate);
+  const filter = {
+    merchantId: scope.merchantId,
+    status: q.status,
+    since,
+    before,
+  };
+  return repo.listPayouts(ctx.db, filter, {
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+    sort: q.sort,
+  });
+}
+
+const mediumDate = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: "UTC",
+});
+/** A CSV cell: quoted when needed, and never read as a formula by spreadsheets. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+const csvOf = (rows: string[][]) => `${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+
+export const PAYOUT_CSV_HEADER = [
+  "orderName",
+  "store",
+  "completed",
+  "total (₦)",
+  "commission (₦)",
+  "delivery (₦)",
+  "due (₦)",
+  "netted (₦)",
+  "amount (₦)",
+  "status",
+  "approved",
+  "processed",
+  "transferReference",
+];
+
+export function payoutsCsv(rows: repo.PayoutRow[]): string {
+  const day = (d: Date | null) => (d ? mediumDate.format(d) : "");
+  const n = (k: number) => formatNaira(koboToNaira(k));
+  return csvOf([
+    PAYOUT_CSV_HEADER,
+    ...rows.map((r) => [
+      r.orderName,
+      r.storeName,
+      day(r.completedAt),
+      n(r.totalOrderAmountKobo),
+      n(r.commissionKobo),
+      n(r.deliveryKobo),
+      n(r.dueKobo),
+      n(r.adjustmentsKobo),
+      n(r.amountKobo ?? r.dueKobo),
+      r.status,
+      day(r.approvedAt),
+      day(r.processedAt),
+      r.transferReference ?? "",
+    ]),
+  ]);
+}
+
+/** Most rows one CSV export answers. */
+const CSV_LIMIT = 10_000;
+
+export type PayoutListAnswer = { csv: string } | { page: { rows: MerchantPayment[]; count: number } };
+
+async function answerList(ctx: Ctx, q: PaymentQuery, scope: Scope): Promise<PayoutListAnswer> {
+  if (q.format === "csv")
+    return {
+      csv: payoutsCsv((await listFor(ctx, { ...q, page: 1, limit: CSV_LIMIT }, scope)).rows),
+    };
+  const { rows, count } = await listFor(ctx, q, scope);
+  return { page: { rows: rows.map(toMerchantPayment), count } };
+}
+
+/** GET /reports/merchant-payments: a merchant sees its own; an admin all, or one merchant's. */
+export async function listMerchantPayments(ctx: Ctx<AdminActor | MerchantActor>, q: PaymentQuery): Promise<PayoutListAnswer> {
+  return answerList(ctx, q, scopeOf(ctx, q.merchantId));
+}
+
+export async function listAdminPayments(ctx: Ctx<AdminActor>, q: PaymentQuery): Promise<PayoutListAnswer> {
+  return answerList(ctx, q, { kind: "admin", merchantId: q.merchantId });
+}
+
+export async function getMerchantPayment(ctx: Ctx<AdminActor | MerchantActor>, id: string): Promise<MerchantPayment> {
+  const row = await repo.findPayout(ctx.db, id);
+  if (!row || (ctx.actor.kind === "merchant" && row.merchantId !== ctx.actor.merchantId)) throw notFound(MESSAGES.payoutNotFound);
+  return toMerchantPayment(row);
+}
+
+export async function paymentStats(ctx: Ctx<AdminActor>, q: ReportQuery): Promise<PaymentStats> {
+  const { since, before } = dayRange(q.startDate, q.endDate);
+  const totals = await repo.payoutTotals(ctx.db, {
+    merchantId: q.merchantId,
+    since,
+    before,
+  });
+  const of = (s: string) => totals.find((t) => t.status === s) ?? { totalKobo: 0, count: 0 };
+  return {
+    processedPayment: koboToNaira(of("processed").totalKobo),
+    approvedPayment: koboToNaira(of("approved").totalKobo),
+    pendingPayment: koboToNaira(of("pending").totalKobo),
+    processedCount: of("processed").count,
+    approvedCount: of("approved").count,
+    pendingCount: of("pending").count,
+  };
+}
+
+// ---- chargebacks ----
+
+function toChargeback(row: repo.ChargebackRow): Chargeback {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    orderName: row.orderName,
+    merchantId: row.merchantId,
+    storeName: row.storeName,
+    amount: koboToNaira(row.amountKobo),
+    reason: row.reason,
+    source: row.source,
+    providerEventId: row.providerEventId,
+    status: row.status,
+    note: row.note,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Records a chargeback and books it: the provider took the money (Dr chargebacks, Cr cash). */
+async function openChargeback(
+  tx: DbOrTx,
+  order: repo.OrderRow,
+  input: {
+    amountKobo: number;
+    reason: string;
+    source: "admin" | "provider";
+    providerEventId?: string;
+    recordedBy?: string;
+    now: Date;
+  },
+): Promise<repo.ChargebackRow | null> {
+  const row = await repo.insertChargeback(tx, {
+    orderId: order.id,
+    orderName: order.orderName,
+    merchantId: order.merchantId,
+    storeName: order.storeName,
+    amountKobo: input.amountKobo,
+    reason: input.reason,
+    source: input.source,
+    providerEventId: input.providerEventId ?? null,
+    recordedBy: input.recordedBy ?? null,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  if (!row) return null;
+  await postLedger(tx, {
+    kind: "chargeback.opened",
+    ref: row.id,
+    orderId: order.id,
+    merchantId: order.merchantId,
+    memo: `Chargeback on order ${order.orderName}: ${input.reason}`,
+    at: input.now,
+    lines: [debit("chargebacks", input.amountKobo), credit("cash", input.amountKobo)],
+  });
+  return row;
+}
+
+/** How much of an order's card payment chargebacks may still take (gift-card money cannot be disputed). */
+async function disputableKobo(db: DbOrTx, order: repo.OrderRow): Promise<number> {
+  const taken = (await repo.chargebacksOfOrder(db, order.id)).filter((c) => c.status !== "rejected").reduce((n, c) => n + c.amountKobo, 0);
+  return Math.max(0, order.totalKobo - order.giftCardKobo - taken);
+}
+
+export async function recordChargeback(ctx: Ctx<AdminActor>, body: { orderId: string; amount: number; reason: string }): Promise<Chargeback> {
+  const order = await repo.findOrder(ctx.db, body.orderId);
+  if (!order) throw notFound();
+  if (!order.paidAt) throw conflict(MESSAGES.chargebackOrderNotPaid);
+  const amountKobo = nairaToKobo(body.amount);
+  const row = await ctx.db.transaction(async (tx) => {
+    // One merchant's money decisions run one at a time: two recordings cannot both take the last of a payment.
+    await repo.lockMerchantPayouts(tx, order.merchantId);
+    const left = await disputableKobo(tx, order);
+    if (amountKobo > left) {
+      throw badInput([
+        {
+          path: "amount",
+          message: fillMessage(MESSAGES.chargebackTooLarge, {
+            amount: formatNaira(koboToNaira(left)),
+          }),
+        },
+      ]);
+    }
+    return openChargeback(tx, order, {
+      amountKobo,
+      reason: body.reason,
+      source: "admin",
+      recordedBy: ctx.actor.userId,
+      now: ctx.now,
+    });
+  });
+  if (!row) throw conflict();
+  return toChargeback(row);
+}
+
+/** `payments.chargebackReported`: the provider's dispute becomes a chargeback on the group's largest order (once per dispute). */
+export async function onChargebackReported(
+  tx: DbOrTx,
+  e: {
+    reference: string;
+    providerEventId: string;
+    amountKobo: number;
+    reason: string;
+    reportedAt: Date;
+  },
+): Promise<void> {
+  const payment = await findPayment(tx, e.reference);
+  if (!payment || payment.purpose !== "order") return;
+  const [order] = await repo.ordersOfGroup(tx, payment.ownerId);
+  if (!order) return;
+  const amountKobo = Math.min(e.amountKobo, payment.amountKobo);
+  await openChargeback(tx, order, {
+    amountKobo,
+    reason: e.reason,
+    source: "provider",
+    providerEventId: e.providerEventId,
+    now: e.reportedAt,
+  });
+}
+
+const DECISION_STATUS: Record<"merchant_liable" | "platform_liable" | "reject", Exclude<ChargebackStatus, "open">> = {
+  merchant_liable: "merchant_liable",
+  platform_liable: "platform_liable",
+  reject: "rejected",
+};
+
+/**
+ * PATCH /returns/:id/chargeback-decision (`:id` is the chargeback's id). Merchant liable: Dr merchant_payable
+ * (a clawback netted from later payouts); platform liable: Dr chargeback_losses; reject (dispute won, the
+ * provider gives the money back): Dr cash; each Cr chargebacks. Deciding twice books once; a decided one answers 409.
+ */
+export async function decideChargeback(
+  ctx: Ctx<AdminActor>,
+  id: string,
+  body: {
+    decision: "merchant_liable" | "platform_liable" | "reject";
+    note?: string | null;
+  },
+): Promise<Chargeback> {
+  const existing = await repo.findChargeback(ctx.db, id);
+  if (!existing) throw notFound();
+  if (existing.status !== "open") throw conflict(MESSAGES.chargebackAlreadyDecided);
+  const status = DECISION_STATUS[body.decision];
+  const row = await ctx.db.transaction(async (tx) => {
+    const decided = await repo.decideChargeback(tx, id, {
+      status,
+      note: body.note ?? null,
+      decidedBy: ctx.actor.userId,
+      decidedAt: ctx.now,
+    });
+    if (!decided) throw conflict(MESSAGES.chargebackAlreadyDecided);
+    if (status === "merchant_liable") await repo.lockMerchantPayouts(tx, decided.merchantId);
+    const amount = decided.amountKobo;
+    const from =
+      status === "merchant_liable"
+        ? debit("merchant_payable", amount, decided.merchantId)
+        : status === "platform_liable"
+          ? debit("chargeback_losses", amount)
+          : debit("cash", amount);
+    await postLedger(tx, {
+      kind: "chargeback.decided",
+      ref: decided.id,
+      orderId: decided.orderId,
+      merchantId: decided.merchantId,
+      memo: `Chargeback on order ${decided.orderName}: ${status.replace("_", " ")}`,
+      at: ctx.now,
+      lines: [from, credit("chargebacks", amount)],
+    });
+    return decided;
+  });
+  return toChargeback(row);
+}
+
+export async function listChargebacks(ctx: Ctx<AdminActor>, q: z.output<typeof ChargebackListQuerySchema>) {
+  const { rows, count } = await repo.listChargebacks(ctx.db, { status: q.status }, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  return { rows: rows.map(toChargeback), count };
+}
+
+export async function getChargeback(ctx: Ctx<AdminActor>, id: string): Promise<Chargeback> {
+  const row = await repo.findChargeback(ctx.db, id);
+  if (!row) throw notFound();
+  return toChargeback(row);
+}
+
+// ---- merchant statement ----
+
+const LINE_TYPE: Record<string, StatementLineType> = {
+  "payout.approved": "payout",
+  "refund.requested": "refund",
+  "chargeback.decided": "chargeback",
+};
+
+/**
+ * A merchant's statement, like a bank statement: what the platform owed the merchant before the period, each
+ * movement of the merchant's payable account in it (a completion shows as its sale and its commission), with
+ * a running balance, and what is owed at the end. Positive is owed to the merchant.
+ */
+export async function merchantStatement(
+  ctx: Ctx<AdminActor | MerchantActor>,
+  q: { startDate: string; endDate: string; merchantId?: string },
+): Promise<MerchantStatement> {
+  const merchantId = ctx.actor.kind === "merchant" ? ctx.actor.merchantId : q.merchantId;
+  if (!merchantId) throw badInput([{ path: "merchantId", message: MESSAGES.statementNoMerchant }]);
+  const { since, before } = dayRange(q.startDate, q.endDate);
+  const [opening, entries] = await Promise.all([merchantPayable(ctx.db, merchantId, since), merchantLedgerEntries(ctx.db, merchantId, since, before)]);
+  const orderIds = [...new Set(entries.map((e) => e.orderId).filter((x): x is string => Boolean(x)))];
+  const [payouts, names] = await Promise.all([repo.payoutsOfOrders(ctx.db, orderIds), repo.orderNames(ctx.db, orderIds)]);
+  const payoutOf = new Map(payouts.map((p) => [p.orderId, p]));
+  let storeName = payouts[0]?.storeName ?? "";
+  if (!storeName) {
+    const any = await repo.listPayouts(ctx.db, { merchantId }, { limit: 1, offset: 0, sort: "newest" });
+    storeName = any.rows[0]?.storeName ?? "";
+  }
+
+  let balance = opening;
+  const lines: StatementLine[] = [];
+  const totals = {
+    sale: 0,
+    commission: 0,
+    refund: 0,
+    chargeback: 0,
+    payout: 0,
+    adjustment: 0,
+  } as Record<StatementLineType, number>;
+  const push = (e: (typeof entries)[number], type: StatementLineType, amountKobo: number, description: string, deliveryKobo: number | null) => {
+    balance += amountKobo;
+    totals[type] += amountKobo;
+    lines.push({
+      date: e.occurredAt.toISOString(),
+      type,
+      description,
+      orderId: e.orderId,
+      orderName: e.orderId ? (names.get(e.orderId) ?? null) : null,
+      amount: koboToNaira(amountKobo),
+      delivery: deliveryKobo === null ? null : koboToNaira(deliveryKobo),
+      balance: koboToNaira(balance),
+    });
+  };
+  for (const e of entries) {
+    const owed = -e.amountKobo; // a credit to merchant_payable is owed to the merchant
+    const name = e.orderId ? (names.get(e.orderId) ?? "") : "";
+    const p = e.orderId ? payoutOf.get(e.orderId) : undefined;
+    if (e.kind === "order.completed" && p && p.dueKobo === owed) {
+      push(e, "sale", p.totalOrderAmountKobo, `Sale: order ${name}`, p.deliveryKobo);
+      push(e, "commission", -p.commissionKobo, `Commission on order ${name}`, null);
+    } else if (e.kind === "order.completed") {
+      push(e, "sale", owed, `Sale: order ${name} (after commission)`, null);
+    } else {
+      const type = LINE_TYPE[e.kind] ?? "adjustment";
+      const description =
+        type === "payout"
+          ? `Payout for order ${name}`
+          : type === "refund"
+            ? `Refund on order ${name}`
+            : type === "chargeback"
+              ? `Chargeback on order ${name}`
+              : e.memo;
+      push(e, type, owed, description, null);
+    }
+  }
+  return {
+    merchantId,
+    storeName,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    openingBalance: koboToNaira(opening),
+    lines,
+    totals: {
+      sales: koboToNaira(totals.sale),
+      commission: koboToNaira(totals.commission),
+      refunds: koboToNaira(totals.refund),
+      chargebacks: koboToNaira(totals.chargeback),
+      payouts: koboToNaira(totals.payout),
+      adjustments: koboToNaira(totals.adjustment),
+    },
+    closingBalance: koboToNaira(balance),
+    generatedAt: ctx.now.toISOString(),
+  };
+}
+
+export function statementCsv(s: MerchantStatement): string {
+  const n = (x: number) => formatNaira(x);
+  return csvOf([
+    [`Statement for ${s.storeName}`, `${s.startDate} to ${s.endDate}`],
+    ["date", "type", "description", "orderName", "amount (₦)", "delivery (₦)", "balance (₦)"],
+    [mediumDate.format(new Date(`${s.startDate}T00:00:00Z`)), "opening", "Opening balance", "", "", "", n(s.openingBalance)],
+    ...s.lines.map((l) => [
+      mediumDate.format(new Date(l.date)),
+      l.type,
+      l.description,
+      l.orderName ?? "",
+      n(l.amount),
+      l.delivery === null ? "" : n(l.delivery),
+      n(l.balance),
+    ]),
+    [mediumDate.format(new Date(`${s.endDate}T00:00:00Z`)), "closing", "Closing balance", "", "", "", n(s.closingBalance)],
+  ]);
+}
+
+// ---- reconciliation ----
+
+export async function reconciliation(ctx: Ctx<AdminActor>, q: { startDate: string; endDate: string }): Promise<Reconciliation> {
+  const { since, before } = dayRange(q.startDate, q.endDate);
+  const [paid, refunded, trial] = await Promise.all([
+    repo.successfulPayments(ctx.db, since, before),
+    repo.processedRefunds(ctx.db, since, before),
+    trialBalance(ctx.db),
+  ]);
+  const mismatches: ReconciliationItem[] = [];
+  const check = (kind: "payment" | "refund", reference: string, at: Date, providerKobo: number, ledgerKobo: number | null) => {
+    const problem = ledgerKobo === null ? "missing_in_ledger" : ledgerKobo !== providerKobo ? "amount_differs" : null;
+    if (problem)
+      mismatches.push({
+        kind,
+        reference,
+        date: at.toISOString(),
+        providerAmount: koboToNaira(providerKobo),
+        ledgerAmount: ledgerKobo === null ? null : koboToNaira(ledgerKobo),
+        problem,
+      });
+  };
+  for (const p of paid) check("payment", p.reference, p.at, p.amountKobo, p.ledgerKobo);
+  for (const r of refunded) check("refund", r.id, r.at, r.amountKobo, r.ledgerKobo);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  return {
+    startDate: q.startDate,
+    endDate: q.endDate,
+    payments: {
+      count: paid.length,
+      provider: koboToNaira(sum(paid.map((p) => p.amountKobo))),
+      ledger: koboToNaira(sum(paid.map((p) => p.ledgerKobo ?? 0))),
+    },
+    refunds: {
+      count: refunded.length,
+      provider: koboToNaira(sum(refunded.map((r) => r.amountKobo))),
+      ledger: koboToNaira(sum(refunded.map((r) => r.ledgerKobo ?? 0))),
+    },
+    mismatches,
+    trialBalance: trial.map((t) => ({
+      account: t.account,
+      balance: koboToNaira(t.balanceKobo),
+    })),
+    trialBalanceTotal: koboToNaira(sum(trial.map((t) => t.balanceKobo))),
+  };
+}

@@ -1,0 +1,93 @@
+import type { ChargebackStatus, MerchantPaymentStatus } from "@bitmarte/contracts";
+import { sql } from "drizzle-orm";
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.js";
+import { merchants } from "../merchants/merchants.table.js";
+import { orders } from "../orders/orders.table.js";
+
+/**
+ * One payout per completed order: the merchant's due, made when the order completes (in the completion
+ * transaction). pending → approved (books Dr merchant_payable, Cr payouts_in_transit for `amountKobo`,
+ * which is the due less clawbacks netted) → processed (paid to the bank: Dr payouts_in_transit, Cr cash).
+ */
+export const merchantPayouts = pgTable(
+  "merchant_payouts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    merchantId: uuid()
+      .notNull()
+      .references(() => merchants.id, { onDelete: "restrict" }),
+    storeName: text().notNull(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    orderName: text().notNull(),
+    /** What the sale brought the merchant before commission: items − merchant coupons − refunds before completion. */
+    totalOrderAmountKobo: bigint({ mode: "number" }).notNull(),
+    commissionKobo: bigint({ mode: "number" }).notNull(),
+    deliveryKobo: bigint({ mode: "number" }).notNull(),
+    /** total − commission: what completion credited to the merchant. */
+    dueKobo: bigint({ mode: "number" }).notNull(),
+    /** Clawbacks (refunds, chargebacks after payout) netted at approval. */
+    adjustmentsKobo: bigint({ mode: "number" }).notNull().default(0),
+    /** What is paid: due − adjustments (set at approval). */
+    amountKobo: bigint({ mode: "number" }),
+    status: text().$type<MerchantPaymentStatus>().notNull().default("pending"),
+    bankName: text(),
+    accountNumberMasked: text(),
+    transferReference: text(),
+    completedAt: timestamp({ withTimezone: true }).notNull(),
+    approvedBy: uuid(),
+    approvedAt: timestamp({ withTimezone: true }),
+    processedBy: uuid(),
+    processedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("merchant_payouts_order_uq").on(t.orderId),
+    index("merchant_payouts_merchant_idx").on(t.merchantId, t.completedAt.desc()),
+    index("merchant_payouts_status_idx").on(t.status, t.completedAt.desc()),
+    check(
+      "merchant_payouts_amounts",
+      sql`${t.dueKobo} >= 0 and ${t.adjustmentsKobo} >= 0 and (${t.amountKobo} is null or (${t.amountKobo} >= 0 and ${t.amountKobo} + ${t.adjustmentsKobo} = ${t.dueKobo}))`,
+    ),
+    check("merchant_payouts_status", sql`${t.status} in ('pending', 'approved', 'processed')`),
+    check("merchant_payouts_processed_reference", sql`${t.status} <> 'processed' or ${t.transferReference} is not null`),
+  ],
+);
+
+/**
+ * A chargeback: the provider took an order's money back. Opening books Dr chargebacks, Cr cash; the
+ * decision moves it off `chargebacks` to the merchant (merchant_payable), the platform (chargeback_losses)
+ * or back to cash (dispute won).
+ */
+export const chargebacks = pgTable(
+  "chargebacks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    orderName: text().notNull(),
+    merchantId: uuid().notNull(),
+    storeName: text().notNull(),
+    amountKobo: bigint({ mode: "number" }).notNull(),
+    reason: text().notNull(),
+    source: text().$type<"admin" | "provider">().notNull(),
+    /** The provider's dispute id: the same dispute reported twice is recorded once. */
+    providerEventId: text(),
+    status: text().$type<ChargebackStatus>().notNull().default("open"),
+    note: text(),
+    recordedBy: uuid(),
+    decidedBy: uuid(),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("chargebacks_provider_event_uq").on(t.providerEventId).where(sql`${t.providerEventId} is not null`),
+    index("chargebacks_status_idx").on(t.status, t.createdAt.desc()),
+    index("chargebacks_order_idx").on(t.orderId),
+    check("chargebacks_amount_positive", sql`${t.amountKobo} > 0`),
+    check("chargebacks_status", sql`${t.status} in ('open', 'merchant_liable', 'platform_liable', 'rejected')`),
+  ],
+);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { ANY_END, ANY_START, fileNameFrom, payoutFiltersFromParams, rangeQuery, thisMonth } from "./payouts-model";
+
+describe("payouts model", () => {
+  it("reads filters from the address, ignoring what is not valid", () => {
+    const params = new URLSearchParams("status=approved&from=2026-01-01&to=nope&sort=amount_desc");
+    expect(payoutFiltersFromParams((n) => params.get(n))).toEqual({ status: "approved", startDate: "2026-01-01", endDate: undefined, sort: "amount_desc" });
+    const junk = new URLSearchParams("status=paid&sort=random");
+    expect(payoutFiltersFromParams((n) => junk.get(n))).toEqual({ status: undefined, startDate: undefined, endDate: undefined, sort: "newest" });
+  });
+  it("asks for every date when none is chosen, and one day when only the start is", () => {
+    expect(rangeQuery({})).toEqual({ startDate: ANY_START, endDate: ANY_END });
+    expect(rangeQuery({ startDate: "2026-03-04" })).toEqual({ startDate: "2026-03-04", endDate: "2026-03-04" });
+  });
+  it("this month runs from the first to today", () => {
+    expect(thisMonth(new Date("2026-11-24T10:00:00Z"))).toEqual({ startDate: "2026-11-01", endDate: "2026-11-24" });
+  });
+  it("takes the file name from the header", () => {
+    expect(fileNameFrom('attachment; filename="statement-2026-11-01-2026-11-24.csv"', "x.csv")).toBe("statement-2026-11-01-2026-11-24.csv");
+    expect(fileNameFrom(null, "x.csv")).toBe("x.csv");
+  });
+});

@@ -1,0 +1,77 @@
+import type { ChargebackStatus, MerchantPaymentStatus, StatementLineType } from "@bitmarte/contracts";
+
+export type PayoutScope = "merchant" | "admin";
+export type PayoutSort = "newest" | "oldest" | "amount_desc" | "amount_asc";
+
+export const PAYOUT_STATUS_LABELS: Record<MerchantPaymentStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  processed: "Processed",
+};
+export const PAYOUT_STATUS_COLORS: Record<MerchantPaymentStatus, string> = {
+  pending: "yellow.6",
+  approved: "blue.6",
+  processed: "brand.6",
+};
+
+export const CHARGEBACK_STATUS_LABELS: Record<ChargebackStatus, string> = {
+  open: "Open",
+  merchant_liable: "Merchant liable",
+  platform_liable: "Platform liable",
+  rejected: "Rejected (dispute won)",
+};
+
+export const STATEMENT_TYPE_LABELS: Record<StatementLineType, string> = {
+  sale: "Sale",
+  commission: "Commission",
+  refund: "Refund",
+  chargeback: "Chargeback",
+  payout: "Payout",
+  adjustment: "Adjustment",
+};
+
+/** With no dates chosen, lists ask for every date (the API always takes a range). */
+export const ANY_START = "2000-01-01";
+export const ANY_END = "2100-12-31";
+
+export interface PayoutFilters {
+  status?: MerchantPaymentStatus;
+  startDate?: string;
+  endDate?: string;
+  sort: PayoutSort;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const validDay = (v: string | null) => (v && DAY.test(v) ? v : undefined);
+
+export function payoutFiltersFromParams(get: (name: string) => string | null): PayoutFilters {
+  const status = get("status");
+  const sort = get("sort");
+  return {
+    status: status === "pending" || status === "approved" || status === "processed" ? status : undefined,
+    startDate: validDay(get("from")),
+    endDate: validDay(get("to")),
+    sort: sort === "oldest" || sort === "amount_desc" || sort === "amount_asc" ? sort : "newest",
+  };
+}
+
+/** The query the API takes: the chosen range, or every date. */
+export function rangeQuery(f: { startDate?: string; endDate?: string }): { startDate: string; endDate: string } {
+  return { startDate: f.startDate ?? ANY_START, endDate: f.endDate ?? f.startDate ?? ANY_END };
+}
+
+/** The first of this month to today, as YYYY-MM-DD (UTC). */
+export function thisMonth(today: Date = new Date()): { startDate: string; endDate: string } {
+  const end = today.toISOString().slice(0, 10);
+  return { startDate: `${end.slice(0, 8)}01`, endDate: end };
+}
+
+/** The file name of a `content-disposition` header, or a fallback. */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? "");
+  return match?.[1] ? decodeURIComponent(match[1].trim()) : fallback;
+}
+
+/** "******1234" stays; null shows as a dash. */
+export const bankLine = (bankName: string | null, accountNumber: string | null) =>
+  bankName || accountNumber ? [bankName, accountNumber].filter(Boolean).join(" · ") : "No bank account on file";

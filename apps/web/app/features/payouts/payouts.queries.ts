@@ -1,0 +1,135 @@
+import {
+  type ChargebackStatus,
+  MESSAGES,
+  payoutsEndpoints,
+  reportsEndpoints,
+  returnsEndpoints,
+} from "@bitmarte/contracts";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, buildPath, buildQuery, callEndpoint, callEndpointEnvelope, defaultBaseUrl } from "../../lib/api-client";
+import { getToken } from "../../lib/session";
+import { fileNameFrom, type PayoutFilters, type PayoutScope, rangeQuery } from "./payouts-model";
+
+export const payoutKeys = {
+  all: ["payouts"] as const,
+  list: (scope: PayoutScope, params: object) => ["payouts", scope, "list", params] as const,
+  stats: (params: object) => ["payouts", "admin", "stats", params] as const,
+  chargebacks: (params: object) => ["payouts", "chargebacks", params] as const,
+  reconciliation: (params: object) => ["payouts", "reconciliation", params] as const,
+  statement: (params: object) => ["payouts", "statement", params] as const,
+};
+
+const LIST = { merchant: reportsEndpoints.merchantPayments, admin: reportsEndpoints.adminPayments } as const;
+
+export function payoutsQuery(scope: PayoutScope, f: PayoutFilters & { page: number; limit: number }) {
+  const query = { ...rangeQuery(f), status: f.status, sort: f.sort, page: f.page, limit: f.limit, format: "json" as const };
+  return queryOptions({
+    queryKey: payoutKeys.list(scope, query),
+    queryFn: ({ signal }) => callEndpoint(LIST[scope], { query }, { userType: scope, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function payoutStatsQuery(f: { startDate?: string; endDate?: string }) {
+  const query = rangeQuery(f);
+  return queryOptions({
+    queryKey: payoutKeys.stats(query),
+    queryFn: ({ signal }) => callEndpoint(reportsEndpoints.adminPaymentStats, { query }, { userType: "admin", signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function chargebacksQuery(q: { status?: ChargebackStatus; page: number; limit: number }) {
+  return queryOptions({
+    queryKey: payoutKeys.chargebacks(q),
+    queryFn: ({ signal }) => callEndpoint(payoutsEndpoints.chargebacks, { query: q }, { userType: "admin", signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function reconciliationQuery(q: { startDate: string; endDate: string }) {
+  return queryOptions({
+    queryKey: payoutKeys.reconciliation(q),
+    queryFn: ({ signal }) => callEndpoint(payoutsEndpoints.reconciliation, { query: q }, { userType: "admin", signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function statementQuery(scope: PayoutScope, q: { startDate: string; endDate: string; merchantId?: string }) {
+  return queryOptions({
+    queryKey: payoutKeys.statement({ scope, ...q }),
+    queryFn: ({ signal }) => callEndpoint(payoutsEndpoints.statement, { query: { ...q, format: "json" } }, { userType: scope, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Approve, or mark processed with the bank transfer reference. */
+export function useUpdatePayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; status: "approved" | "processed"; reference?: string }) =>
+      callEndpointEnvelope(reportsEndpoints.updateMerchantPayment, { params: { id: input.id }, body: { status: input.status, reference: input.reference } }, { userType: "admin" }),
+    onSettled: () => client.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+export function useRecordChargeback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { orderId: string; amount: number; reason: string }) => callEndpointEnvelope(payoutsEndpoints.recordChargeback, { body }, { userType: "admin" }),
+    onSettled: () => client.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+export function useDecideChargeback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; decision: "merchant_liable" | "platform_liable" | "reject"; note?: string }) =>
+      callEndpointEnvelope(returnsEndpoints.chargebackDecision, { params: { id: input.id }, body: { decision: input.decision, note: input.note || undefined } }, { userType: "admin" }),
+    onSettled: () => client.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+// ---- CSV downloads ----
+
+async function download(scope: PayoutScope, path: string, query: Record<string, unknown>, fallback: string): Promise<string> {
+  const url = `${defaultBaseUrl()}${path}${buildQuery({ ...query, format: "csv" })}`;
+  const token = getToken(scope);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: "text/csv", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  } catch {
+    throw new ApiError({ message: MESSAGES.networkError, code: "NETWORK_ERROR", status: 0 });
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new ApiError({
+      message: typeof envelope?.message === "string" && envelope.message ? envelope.message : MESSAGES.getPaymentReportFailed,
+      code: response.status === 403 ? "FORBIDDEN" : "INTERNAL",
+      status: response.status,
+    });
+  }
+  const fileName = fileNameFrom(response.headers.get("content-disposition"), fallback);
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return fileName;
+}
+
+export function useExportPayouts(scope: PayoutScope) {
+  return useMutation({
+    mutationFn: (f: PayoutFilters) => download(scope, buildPath(LIST[scope]), { ...rangeQuery(f), status: f.status, sort: f.sort }, "payouts.csv"),
+  });
+}
+
+export function useDownloadStatement(scope: PayoutScope) {
+  return useMutation({
+    mutationFn: (q: { startDate: string; endDate: string; merchantId?: string }) => download(scope, buildPath(payoutsEndpoints.statement), q, "statement.csv"),
+  });
+}
