@@ -36,6 +36,8 @@ export const ConfigSchema = z.object({
   /** Calls that mail a person (sign-up, forgot password) per hour: per recipient, and per client address. */
   LIMIT_MAIL_PER_RECIPIENT: z.coerce.number().int().positive().default(3),
   LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** A webhook whose signed send time is further than this from now is refused (replays of old events). */
+  WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),

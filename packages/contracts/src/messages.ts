@@ -184,6 +184,8 @@ export const MESSAGES = {
   defaultShippingAddressUpdated: "Default shipping address updated successfully",
   shippingAddressLimit: "You can save at most 20 shipping addresses",
   paymentSignatureInvalid: "Invalid signature",
+  paymentWebhookStale: "This event is too old or dated in the future",
+  paymentWebhookReused: "This event id was already used with another payload",
   paymentAlreadyCompleted: "This payment is already completed",
   paymentNotFound: "Payment not found",
   paymentRecorded: "Payment outcome recorded",

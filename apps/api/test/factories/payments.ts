@@ -11,9 +11,10 @@ export async function payAtTestGateway(t: TestApp, reference: string, outcome: "
   return res.json().data as { reference: string; outcome: string; redirectUrl: string };
 }
 
-/** Signs a raw webhook body the way the test provider does (HMAC-SHA256 with its secret). */
-export function signTestWebhook(secret: string, rawBody: string): string {
-  return createHmac("sha256", secret).update(rawBody).digest("hex");
+/** Signs a raw webhook body sent at `at` the way the test provider does: `t=<seconds>,v1=<HMAC-SHA256 of "t.body">`. */
+export function signTestWebhook(secret: string, rawBody: string, at: Date = new Date()): string {
+  const seconds = Math.floor(at.getTime() / 1000);
+  return `t=${seconds},v1=${createHmac("sha256", secret).update(`${seconds}.`).update(rawBody).digest("hex")}`;
 }
 
 /** Posts a raw webhook body exactly as given, with the signature header. */

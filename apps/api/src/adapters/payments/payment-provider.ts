@@ -34,6 +34,10 @@ export interface ProviderVerification {
 export interface PaymentWebhookEvent {
   type: string;
   reference: string;
+  /** The provider's id of this event: a re-used id with another payload is refused. */
+  id?: string;
+  /** When the provider sent it, when the signature covers a time: older than the tolerance is refused. */
+  sentAt?: Date;
   /** Set when the provider reports a dispute (chargeback) on the payment. */
   dispute?: { id: string; amountKobo: number; reason: string };
 }

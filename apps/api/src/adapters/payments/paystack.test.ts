@@ -67,7 +67,11 @@ describe("test provider helpers", () => {
   it("verifies its own signatures only", () => {
     const p = testPaymentProvider({ secret: "s".repeat(32), appUrl: "http://x" });
     const body = JSON.stringify({ event: "charge.failed", data: { reference: "BMG-1" } });
-    expect(p.verifyWebhook(body, { "x-bitmarte-signature": p.sign(body) })).toEqual({ type: "charge.failed", reference: "BMG-1" });
+    const at = new Date("2026-11-24T10:00:00Z");
+    expect(p.verifyWebhook(body, { "x-bitmarte-signature": p.sign(body, at) })).toEqual({ type: "charge.failed", reference: "BMG-1", sentAt: at });
+    // The time is signed too: the same signature with another time fails.
+    const forged = p.sign(body, at).replace(/^t=\d+/, `t=${Math.floor(Date.now() / 1000)}`);
+    expect(p.verifyWebhook(body, { "x-bitmarte-signature": forged })).toBeNull();
     expect(p.verifyWebhook(body, { "x-bitmarte-signature": p.sign(`${body} `) })).toBeNull();
     expect(p.verifyWebhook("[]", { "x-bitmarte-signature": p.sign("[]") })).toBeNull();
   });

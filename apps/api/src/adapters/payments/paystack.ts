@@ -94,9 +94,11 @@ export function paystackProvider(options: { secretKey: string; baseUrl?: string;
       const expected = createHmac("sha512", options.secretKey).update(rawBody).digest();
       if (!timingSafeEqual(Buffer.from(given, "hex"), expected)) return null;
       try {
-        const body = JSON.parse(rawBody.toString()) as { event?: unknown; data?: { reference?: unknown } };
+        const body = JSON.parse(rawBody.toString()) as { event?: unknown; data?: { reference?: unknown; id?: unknown } };
         if (typeof body.event !== "string" || typeof body.data?.reference !== "string") return null;
-        return { type: body.event, reference: body.data.reference };
+        // Paystack signs no delivery time; its transaction id names the event.
+        const id = typeof body.data.id === "number" || typeof body.data.id === "string" ? `${body.event}:${body.data.id}` : undefined;
+        return { type: body.event, reference: body.data.reference, ...(id ? { id } : {}) };
       } catch {
         return null;
       }

@@ -36,9 +36,13 @@ export interface TestPaymentProvider extends PaymentProvider {
    * a PaymentProviderError) and answers the signed webhook the provider sends about it.
    */
   recordOutcome(reference: string, outcome: TestOutcome, now: Date): Promise<{ payment: TestGatewayPayment; webhook: SignedWebhook }>;
-  sign(rawBody: string | Buffer): string;
+  /**
+   * The signature header for a body sent at `at`: `t=<unix seconds>,v1=<HMAC-SHA256 of "t.body">`. The time is
+   * signed with the body, so an old event cannot be passed off as new.
+   */
+  sign(rawBody: string | Buffer, at?: Date): string;
   /** The signed webhook the provider sends when the payer disputes a successful payment (a chargeback). */
-  disputeWebhook(reference: string, dispute: { id: string; amountKobo: number; reason: string }): SignedWebhook;
+  disputeWebhook(reference: string, dispute: { id: string; amountKobo: number; reason: string }, at?: Date): SignedWebhook;
 }
 
 /** The test provider's webhook event for a dispute. */
@@ -64,16 +68,23 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
     if (!db) throw new PaymentProviderError("The test payment provider has no database yet");
     return db;
   };
-  const sign = (rawBody: string | Buffer) => createHmac("sha256", options.secret).update(rawBody).digest("hex");
+  const mac = (seconds: number, rawBody: string | Buffer) =>
+    createHmac("sha256", options.secret).update(`${seconds}.`).update(rawBody).digest("hex");
+  const sign = (rawBody: string | Buffer, at: Date = new Date()) => {
+    const seconds = Math.floor(at.getTime() / 1000);
+    return `t=${seconds},v1=${mac(seconds, rawBody)}`;
+  };
 
   async function findPayment(reference: string): Promise<TestGatewayPayment | null> {
     const [row] = await database().select().from(testGatewayPayments).where(eq(testGatewayPayments.reference, reference));
     return row ?? null;
   }
 
-  function webhookFor(payment: TestGatewayPayment): SignedWebhook {
+  function webhookFor(payment: TestGatewayPayment, at: Date): SignedWebhook {
+    const event = payment.status === "success" ? "charge.success" : "charge.failed";
     const rawBody = JSON.stringify({
-      event: payment.status === "success" ? "charge.success" : "charge.failed",
+      id: `evt_${payment.reference}_${event}`,
+      event,
       data: {
         reference: payment.reference,
         status: payment.status,
@@ -83,7 +94,7 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
         card: payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4, bank: payment.cardBank } : null,
       },
     });
-    return { rawBody, headers: { "content-type": "application/json", [TEST_SIGNATURE_HEADER]: sign(rawBody) } };
+    return { rawBody, headers: { "content-type": "application/json", [TEST_SIGNATURE_HEADER]: sign(rawBody, at) } };
   }
 
   return {
@@ -94,12 +105,13 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
     findPayment,
     sign,
 
-    disputeWebhook(reference, dispute) {
+    disputeWebhook(reference, dispute, at = new Date()) {
       const rawBody = JSON.stringify({
+        id: `evt_dispute_${dispute.id}`,
         event: TEST_DISPUTE_EVENT,
         data: { reference, dispute: { id: dispute.id, amount: dispute.amountKobo, reason: dispute.reason } },
       });
-      return { rawBody, headers: { "content-type": "application/json", [TEST_SIGNATURE_HEADER]: sign(rawBody) } };
+      return { rawBody, headers: { "content-type": "application/json", [TEST_SIGNATURE_HEADER]: sign(rawBody, at) } };
     },
 
     async initialize(input) {
@@ -140,22 +152,25 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
     },
 
     verifyWebhook(rawBody, headers: WebhookHeaders): PaymentWebhookEvent | null {
-      const given = headerValue(headers, TEST_SIGNATURE_HEADER);
-      if (!given || !/^[0-9a-f]{64}$/i.test(given)) return null;
-      const expected = Buffer.from(sign(rawBody), "hex");
-      if (!timingSafeEqual(Buffer.from(given, "hex"), expected)) return null;
+      const given = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/i.exec(headerValue(headers, TEST_SIGNATURE_HEADER) ?? "");
+      if (!given) return null;
+      const seconds = Number(given[1]);
+      if (!timingSafeEqual(Buffer.from(given[2], "hex"), Buffer.from(mac(seconds, rawBody), "hex"))) return null;
+      const sentAt = new Date(seconds * 1000);
       try {
         const body = JSON.parse(rawBody.toString()) as {
+          id?: unknown;
           event?: unknown;
           data?: { reference?: unknown; dispute?: { id?: unknown; amount?: unknown; reason?: unknown } };
         };
         if (typeof body.event !== "string" || typeof body.data?.reference !== "string") return null;
         const d = body.data.dispute;
+        const eventId = typeof body.id === "string" && body.id.length <= 200 ? body.id : undefined;
         if (body.event === TEST_DISPUTE_EVENT) {
           if (typeof d?.id !== "string" || !Number.isSafeInteger(d.amount) || (d.amount as number) <= 0) return null;
-          return { type: body.event, reference: body.data.reference, dispute: { id: d.id, amountKobo: d.amount as number, reason: typeof d.reason === "string" ? d.reason : "Disputed by the payer" } };
+          return { type: body.event, reference: body.data.reference, sentAt, id: eventId, dispute: { id: d.id, amountKobo: d.amount as number, reason: typeof d.reason === "string" ? d.reason : "Disputed by the payer" } };
         }
-        return { type: body.event, reference: body.data.reference };
+        return { type: body.event, reference: body.data.reference, sentAt, id: eventId };
       } catch {
         return null;
       }
@@ -183,7 +198,7 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
         payment = updated ?? (await findPayment(reference)) ?? current;
       }
       if (payment.status !== outcome) throw new TestPaymentConflictError("This payment is already completed");
-      return { payment, webhook: webhookFor(payment) };
+      return { payment, webhook: webhookFor(payment, now) };
     },
   };
 }

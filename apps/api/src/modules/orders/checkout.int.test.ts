@@ -39,7 +39,7 @@ const verify = (c: Person, reference: string) => t.call("POST", VERIFY_URL, { to
 function signedWebhook(reference: string, status: "success" | "failed" = "success") {
   const secret = paymentTestSecret({ JWT_SECRET: t.app.makeCtx({ log: t.app.log, ip: "" } as never, null).config.JWT_SECRET });
   const rawBody = JSON.stringify({ event: `charge.${status}`, data: { reference } });
-  return { rawBody, signature: testPaymentProvider({ secret, appUrl: "" }).sign(rawBody) };
+  return { rawBody, signature: testPaymentProvider({ secret, appUrl: "" }).sign(rawBody, t.clock.now()) };
 }
 
 describe("POST /ordertracking/simulate-order", () => {

@@ -212,3 +212,39 @@ describe("test gateway buttons", () => {
     expect((await t.call("POST", `${TEST_GATEWAY_URL}/BMO-NOSUCHREF`, { body: { outcome: "success" } })).statusCode).toBe(404);
   });
 });
+
+describe("stale and re-used webhook events", () => {
+  const withId = (reference: string, id: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ id, event: "charge.success", data: { reference, ...extra } });
+
+  it("a correctly signed event sent an hour ago, or dated ahead, is refused with nothing recorded", async () => {
+    const p = await start();
+    const body = withId(p.reference, `evt_${p.reference}_old`);
+    const before = await countOf("payment_webhook_events");
+    const hourAgo = new Date(t.clock.now().getTime() - 3600_000);
+    const old = await postTestWebhook(t, body, signTestWebhook(SECRET, body, hourAgo));
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toBe("This event is too old or dated in the future");
+    const ahead = await postTestWebhook(t, body, signTestWebhook(SECRET, body, new Date(t.clock.now().getTime() + 3600_000)));
+    expect(ahead.statusCode).toBe(400);
+    expect(await countOf("payment_webhook_events")).toBe(before);
+    // Within the tolerance (5 minutes) it is taken.
+    const recent = await postTestWebhook(t, body, signTestWebhook(SECRET, body, new Date(t.clock.now().getTime() - 4 * 60_000)));
+    expect(recent.statusCode).toBe(200);
+    // Moving the signed time without the secret breaks the signature.
+    const forged = signTestWebhook(SECRET, body, hourAgo).replace(/^t=\d+/, `t=${Math.floor(t.clock.now().getTime() / 1000)}`);
+    expect((await postTestWebhook(t, body, forged)).statusCode).toBe(401);
+  });
+
+  it("an event id delivered again with the same payload is fine; with another payload it is refused", async () => {
+    const p = await start();
+    const id = `evt_${p.reference}_reuse`;
+    const body = withId(p.reference, id);
+    for (let i = 0; i < 2; i++) expect((await postTestWebhook(t, body, signTestWebhook(SECRET, body, t.clock.now()))).statusCode).toBe(200);
+    const other = withId(p.reference, id, { amount: 1 });
+    const res = await postTestWebhook(t, other, signTestWebhook(SECRET, other, t.clock.now()));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("This event id was already used with another payload");
+    expect(Number((await t.db.execute(sql`select count(*)::int as n from payment_webhook_events where event_id = ${id}`)).rows[0].n)).toBe(1);
+  });
+});

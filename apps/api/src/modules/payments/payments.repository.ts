@@ -40,8 +40,18 @@ export async function notePendingStatus(db: DbOrTx, id: string, providerStatus: 
     .where(and(eq(payments.id, id), eq(payments.status, "pending")));
 }
 
-export async function insertWebhookEvent(db: DbOrTx, values: typeof paymentWebhookEvents.$inferInsert): Promise<void> {
-  await db.insert(paymentWebhookEvents).values(values);
+/**
+ * Records a verified webhook. With an event id, answers "replay" when that id came before with the same
+ * body, "conflict" when it came with another body, "new" otherwise.
+ */
+export async function insertWebhookEvent(db: DbOrTx, values: typeof paymentWebhookEvents.$inferInsert): Promise<"new" | "replay" | "conflict"> {
+  const inserted = await db.insert(paymentWebhookEvents).values(values).onConflictDoNothing().returning({ id: paymentWebhookEvents.id });
+  if (inserted.length > 0 || !values.eventId) return "new";
+  const [earlier] = await db
+    .select({ bodySha256: paymentWebhookEvents.bodySha256 })
+    .from(paymentWebhookEvents)
+    .where(and(eq(paymentWebhookEvents.provider, values.provider), eq(paymentWebhookEvents.eventId, values.eventId)));
+  return earlier?.bodySha256 === values.bodySha256 ? "replay" : "conflict";
 }
 
 // ---- refunds ----

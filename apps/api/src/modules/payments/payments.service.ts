@@ -16,7 +16,7 @@ import type { DbOrTx, Tx } from "../../db/client.js";
 import { publish } from "../../events/domain-events.js";
 import type { Ctx } from "../../http/context.js";
 import { sha256 } from "../../lib/crypto.js";
-import { conflict, notFound, unauthenticated } from "../../lib/errors.js";
+import { AppError, conflict, notFound, unauthenticated } from "../../lib/errors.js";
 import { credit, debit, type LedgerLine, postLedger } from "../ledger/index.js";
 import * as repo from "./payments.repository.js";
 import type { PaymentPurpose } from "./payments.table.js";
@@ -203,13 +203,23 @@ export async function receiveWebhook(
   if (provider.name !== providerName) throw notFound();
   const event = provider.verifyWebhook(rawBody, headers);
   if (!event) throw unauthenticated(MESSAGES.paymentSignatureInvalid);
-  await repo.insertWebhookEvent(ctx.db, {
+  // A correctly signed event sent long ago (or "in the future") is a replay or a broken clock: refused.
+  if (event.sentAt && Math.abs(ctx.now.getTime() - event.sentAt.getTime()) > ctx.config.WEBHOOK_TOLERANCE_SECONDS * 1000) {
+    ctx.log.warn({ reference: event.reference, sentAt: event.sentAt }, "stale webhook refused");
+    throw new AppError(400, "MALFORMED_BODY", MESSAGES.paymentWebhookStale);
+  }
+  const recorded = await repo.insertWebhookEvent(ctx.db, {
     provider: provider.name,
+    eventId: event.id ?? null,
     eventType: event.type,
     reference: event.reference,
     bodySha256: sha256(rawBody.toString()),
     receivedAt: ctx.now,
   });
+  if (recorded === "conflict") {
+    ctx.log.error({ reference: event.reference, eventId: event.id }, "webhook event id re-used with another payload; refused");
+    throw conflict(MESSAGES.paymentWebhookReused);
+  }
   const payment = await repo.findPaymentByReference(ctx.db, event.reference);
   if (!payment) {
     ctx.log.warn({ reference: event.reference, type: event.type }, "webhook for an unknown payment");

@@ -55,12 +55,17 @@ export const paymentWebhookEvents = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     provider: text().notNull(),
+    /** The provider's id of the event, when it gives one: one payload per id. */
+    eventId: text(),
     eventType: text().notNull(),
     reference: text().notNull(),
     bodySha256: text().notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_webhook_events_reference_idx").on(t.reference)],
+  (t) => [
+    index("payment_webhook_events_reference_idx").on(t.reference),
+    uniqueIndex("payment_webhook_events_event_uq").on(t.provider, t.eventId).where(sql`${t.eventId} is not null`),
+  ],
 );
 
 export type RefundStatusValue = "pending" | "processed" | "failed";

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_webhook_events" ADD COLUMN "event_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_webhook_events_event_uq" ON "payment_webhook_events" USING btree ("provider","event_id") WHERE "payment_webhook_events"."event_id" is not null;
