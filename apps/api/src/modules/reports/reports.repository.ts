@@ -248,26 +248,34 @@ export interface CompletedTotals {
   refundKobo: number;
 }
 
-/** Orders completed in the range, their frozen amounts and what the ledger booked for them. */
+/**
+ * Orders completed in the range with their frozen amounts; what the ledger booked when they completed
+ * (`order.completed` transactions of the same days: completion books at the moment it sets completed_at);
+ * and every `refund.requested` booked for those orders.
+ */
 export async function completedTotals(db: DbOrTx, s: Scope): Promise<CompletedTotals> {
+  const ledgerMerchant = merchantIs(sql`t.merchant_id`, s);
   const [r] = await rows<Record<string, string>>(
     db,
     sql`with c as (
-          select o.id, o.subtotal_kobo, o.discount_kobo, o.shipping_fee_kobo, o.total_kobo, o.gift_card_kobo
+          select count(*) as orders, coalesce(sum(o.subtotal_kobo), 0) as subtotal, coalesce(sum(o.discount_kobo), 0) as discount,
+                 coalesce(sum(o.shipping_fee_kobo), 0) as shipping, coalesce(sum(o.total_kobo), 0) as total,
+                 coalesce(sum(o.gift_card_kobo), 0) as gift_card
           from orders o where o.completed_at >= ${s.since} and o.completed_at < ${s.before}${merchantIs(sql`o.merchant_id`, s)}
         ), books as (
-          select coalesce(sum(-e.amount_kobo) filter (where t.kind = 'order.completed' and e.account = 'merchant_payable'), 0) as due,
-                 coalesce(sum(-e.amount_kobo) filter (where t.kind = 'order.completed' and e.account = 'platform_commission'), 0) as commission,
-                 coalesce(sum(-e.amount_kobo) filter (where t.kind = 'order.completed' and e.account = 'delivery_revenue'), 0) as delivery,
-                 coalesce(sum(-e.amount_kobo) filter (where t.kind = 'refund.requested' and e.account = 'refunds'), 0) as refunds
-          from c
-          join ledger_transactions t on t.order_id = c.id and t.kind in ('order.completed', 'refund.requested')
-          join ledger_entries e on e.transaction_id = t.id
+          select coalesce(sum(-e.amount_kobo) filter (where e.account = 'merchant_payable'), 0) as due,
+                 coalesce(sum(-e.amount_kobo) filter (where e.account = 'platform_commission'), 0) as commission,
+                 coalesce(sum(-e.amount_kobo) filter (where e.account = 'delivery_revenue'), 0) as delivery
+          from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+          where t.kind = 'order.completed' and t.occurred_at >= ${s.since} and t.occurred_at < ${s.before}${ledgerMerchant}
+        ), refunds as (
+          select coalesce(sum(-e.amount_kobo), 0) as refunds
+          from ledger_transactions t
+          join orders o on o.id = t.order_id
+          join ledger_entries e on e.transaction_id = t.id and e.account = 'refunds'
+          where t.kind = 'refund.requested' and o.completed_at >= ${s.since} and o.completed_at < ${s.before}${merchantIs(sql`o.merchant_id`, s)}
         )
-        select (select count(*) from c) as orders, (select coalesce(sum(subtotal_kobo), 0) from c) as subtotal,
-               (select coalesce(sum(discount_kobo), 0) from c) as discount, (select coalesce(sum(shipping_fee_kobo), 0) from c) as shipping,
-               (select coalesce(sum(total_kobo), 0) from c) as total, (select coalesce(sum(gift_card_kobo), 0) from c) as gift_card,
-               books.* from books`,
+        select c.*, books.*, refunds.* from c, books, refunds`,
   );
   return {
     orders: n(r?.orders),
