@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
-import { customerOrder, makePaidOrder, OT, type PaidOrder, withDispatcher } from "../../../test/factories/fulfilment.js";
+import { customerOrder, makePaidOrder, moveStatus, OT, type PaidOrder, withDispatcher } from "../../../test/factories/fulfilment.js";
 import { makeAdmin, makeCustomer, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { insertReturn } from "../../../test/factories/reports.js";
 import { runJob } from "../jobs/index.js";
@@ -62,6 +62,13 @@ describe("sales, orders and tables", () => {
     // Admins see every store, or one.
     expect((await get(`/sales?${range(today)}`, admin)).totalOrders).toBeGreaterThanOrEqual(4);
     expect(await get(`/sales?${range(today)}&merchantId=${seller.merchantId}`, admin)).toEqual(sales);
+    // A cancelled order (refunded in full) is neither a sale nor a return.
+    const cancelled = await makePaidOrder(t, other);
+    expect((await moveStatus(t, cancelled.buyer, cancelled.orderId, "cancelled", "Changed my mind")).statusCode).toBe(200);
+    expect(await get(`/sales?${range(today)}`, other)).toMatchObject({ totalOrders: 1, returns: 0 });
+    expect((await get(`/orders?${range(today)}`, other)).byStatus).toEqual(
+      expect.arrayContaining([{ code_name: "cancelled", known_name: "Cancelled", count: 1 }]),
+    );
     // Another day holds nothing.
     expect((await get(`/sales?${range(addDays(today, -3), addDays(today, -1))}`, seller)).totalOrders).toBe(0);
   });

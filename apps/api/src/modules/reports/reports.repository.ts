@@ -53,7 +53,10 @@ export async function salesTotals(db: DbOrTx, s: Scope): Promise<SalesTotalsRow>
   return { orders: n(r?.orders), grossKobo: n(r?.gross), discountKobo: n(r?.discount), shippingKobo: n(r?.shipping), totalKobo: n(r?.total) };
 }
 
-/** Refunds booked in the range (ledger `refund.requested`, credit to `refunds`) for the scope's orders. */
+/**
+ * Refunds booked in the range (ledger `refund.requested`, credit to `refunds`) for the scope's orders; a
+ * cancelled order's refund is left out, as the order is not a sale.
+ */
 export async function refundsBooked(db: DbOrTx, s: Scope): Promise<number> {
   const [r] = await rows<{ total: string }>(
     db,
@@ -61,7 +64,7 @@ export async function refundsBooked(db: DbOrTx, s: Scope): Promise<number> {
         from ledger_transactions t
         join ledger_entries e on e.transaction_id = t.id and e.account = 'refunds'
         join orders o on o.id = t.order_id
-        where t.kind = 'refund.requested' and t.occurred_at >= ${s.since} and t.occurred_at < ${s.before}${merchantIs(sql`o.merchant_id`, s)}`,
+        where t.kind = 'refund.requested' and t.occurred_at >= ${s.since} and t.occurred_at < ${s.before} and o.status <> 'cancelled'${merchantIs(sql`o.merchant_id`, s)}`,
   );
   return n(r?.total);
 }
