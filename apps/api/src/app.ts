@@ -30,6 +30,7 @@ import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./modules/merchants/index.js";
 import { adminsRoutes } from "./modules/admins/index.js";
 import { auditRoutes } from "./modules/audit/index.js";
+import { reportsRoutes } from "./modules/reports/index.js";
 import { insightsRoutes } from "./modules/insights/index.js";
 import { fulfilmentJobs, fulfilmentRoutes } from "./modules/fulfilment/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ordersRoutes(app);
   fulfilmentRoutes(app);
   payoutsRoutes(app);
+  reportsRoutes(app);
   insightsRoutes(app);
   jobsRoutes(app);
   if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });

@@ -81,11 +81,15 @@ export const OffsetQuerySchema = z.object({
 export const IdSchema = z.uuid();
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-/** Naira as a decimal number with at most 2 places (kobo inside the server). */
+/**
+ * Naira as a decimal number with at most 2 places (kobo inside the server). `n * 100` carries the
+ * float's rounding error, which grows with the amount: the tolerance grows with it (a few units in
+ * the last place), so large totals (₦100m and more) pass while a third decimal never does.
+ */
 export const MoneySchema = z
   .number()
   .finite()
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "At most 2 decimal places");
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < Math.max(1e-6, Math.abs(n * 100) * 1e-15), "At most 2 decimal places");
 
 export const IsoDateTimeSchema = z.string();
 /** Coupon dates: YYYY-MM-DD, UTC. */

@@ -10,6 +10,8 @@ const reportQueryFields = {
   startDate: DayStringSchema,
   endDate: DayStringSchema,
   merchantId: z.uuid().optional(),
+  /** `csv` answers text/csv (₦ amounts, medium dates) on table-shaped reports; the others ignore it. */
+  format: z.enum(["json", "csv"]).default("json"),
 };
 const rangeOk = (q: { startDate: string; endDate: string }) => q.startDate <= q.endDate;
 const rangeMessage = { message: "Start date must be on or before end date", path: ["endDate"] };
@@ -20,11 +22,14 @@ export const REPORT_INTERVALS = ["day", "week", "month"] as const;
 export const TimeSeriesQuerySchema = z
   .object({ ...reportQueryFields, interval: z.enum(REPORT_INTERVALS).default("day") })
   .refine(rangeOk, rangeMessage);
+export const SALES_TABLE_SORTS = ["date", "total", "grossSales", "customerName", "storeName"] as const;
 export const ReportTableQuerySchema = z
   .object({
     ...reportQueryFields,
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
+    sort: z.enum(SALES_TABLE_SORTS).default("date"),
+    order: z.enum(["asc", "desc"]).default("desc"),
   })
   .refine(rangeOk, rangeMessage);
 

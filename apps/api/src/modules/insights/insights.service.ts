@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { assertManagingAdmin } from "../../http/guards.js";
 import { notFound } from "../../lib/errors.js";
+import { koboToNaira } from "../../lib/money.js";
 import { pageOffset } from "../../lib/paging.js";
 import {
   approvalStatusOf,
@@ -14,6 +15,7 @@ import {
   postalAddress,
 } from "../merchants/index.js";
 import { productCountsForMerchants } from "../products/index.js";
+import { merchantFigures } from "../reports/index.js";
 import { uploadUrl } from "../uploads/index.js";
 
 // Views of a merchant that gather figures from several domains (store, catalogue; later orders and
@@ -140,20 +142,22 @@ export async function listMerchants(
 export async function getMerchantStats(ctx: Ctx<MerchantActor>): Promise<MerchantStats> {
   const row = await findMerchantWithStore(ctx.db, ctx.actor.merchantId);
   if (!row) throw notFound();
-  const [products, followers] = await Promise.all([
+  const [products, followers, figures] = await Promise.all([
     productCountsForMerchants(ctx.db, [row.merchant.id]),
     followerCounts(ctx.db, [row.store.id]),
+    merchantFigures(ctx.db, row.merchant.id),
   ]);
   const p = products.get(row.merchant.id) ?? { total: 0, pending: 0, approved: 0, lowStock: 0 };
   return {
     totalProducts: p.total,
     pendingProducts: p.pending,
     lowStockProducts: p.lowStock,
-    // Orders, sales and the merchant's due are 0 until the orders issue brings orders and the ledger.
-    totalOrders: 0,
-    openOrders: 0,
-    totalSales: 0,
-    dueToMerchant: 0,
+    // All time: orders past payment, open ones (paid, not yet delivered), sales as the reports count them,
+    // and what the ledger owes the merchant now.
+    totalOrders: figures.totalOrders,
+    openOrders: figures.openOrders,
+    totalSales: koboToNaira(figures.salesKobo),
+    dueToMerchant: koboToNaira(figures.dueKobo),
     followers: followers.get(row.store.id) ?? 0,
     // Reviews arrive with their own issue.
     averageRating: null,

@@ -24,6 +24,9 @@ export const ledgerTransactions = pgTable(
     uniqueIndex("ledger_transactions_kind_ref_uq").on(t.kind, t.ref),
     index("ledger_transactions_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
     index("ledger_transactions_occurred_idx").on(t.occurredAt),
+    // reports: one kind of movement over a range of days, for every merchant or one
+    index("ledger_transactions_kind_occurred_idx").on(t.kind, t.occurredAt),
+    index("ledger_transactions_merchant_kind_occurred_idx").on(t.merchantId, t.kind, t.occurredAt).where(sql`${t.merchantId} is not null`),
   ],
 );
 

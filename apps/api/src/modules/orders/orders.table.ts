@@ -149,6 +149,17 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
     index("orders_order_name_idx").on(t.orderName),
     index("orders_checkout_idx").on(t.checkoutId),
+    // reports: sales are paid orders by payment day (the amounts ride along, so totals, series and
+    // customers read the index alone), finance reads completed orders by completion day
+    index("orders_paid_idx")
+      .on(t.paidAt, t.merchantId, t.status, t.totalKobo, t.subtotalKobo, t.discountKobo, t.shippingFeeKobo, t.customerId)
+      .where(sql`${t.paidAt} is not null`),
+    index("orders_merchant_paid_idx")
+      .on(t.merchantId, t.paidAt, t.status, t.totalKobo, t.subtotalKobo, t.discountKobo, t.shippingFeeKobo, t.customerId)
+      .where(sql`${t.paidAt} is not null`),
+    index("orders_completed_idx").on(t.completedAt).where(sql`${t.completedAt} is not null`),
+    index("orders_merchant_completed_idx").on(t.merchantId, t.completedAt).where(sql`${t.completedAt} is not null`),
+    index("orders_created_idx").on(t.createdAt, t.merchantId, t.status, t.totalKobo),
     check(
       "orders_amounts",
       sql`${t.subtotalKobo} >= 0 and ${t.discountKobo} between 0 and ${t.subtotalKobo} and ${t.shippingFeeKobo} >= 0 and ${t.giftCardKobo} between 0 and ${t.totalKobo} and ${t.totalKobo} = ${t.subtotalKobo} - ${t.discountKobo} + ${t.shippingFeeKobo}`,

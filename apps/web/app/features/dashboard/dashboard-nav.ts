@@ -53,7 +53,7 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "store-profile", label: "Store profile", icon: IconBuildingStore, resource: "store", description: "Your store's details, policies, testimonials and social links." },
   { ready: true, slug: "transactions", label: "Transactions", icon: IconReceipt, resource: "transactions", description: "Payments for your orders, with CSV export." },
   { ready: true, slug: "payouts", label: "Payouts", icon: IconWallet, resource: "reports", description: "Each completed order's payout, its status, and your statement." },
-  { slug: "reports", label: "Reports", icon: IconChartBar, resource: "reports", description: "Sales, orders, settlements and payment reports." },
+  { ready: true, slug: "reports", label: "Reports", icon: IconChartBar, resource: "reports", description: "Sales, orders, returns, finance and next-day settlement, with CSV export." },
   { slug: "themes", label: "Themes", icon: IconPalette, resource: "themes", description: "Choose and customise your storefront's theme." },
 ];
 
@@ -69,6 +69,7 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "merchandising", label: "Merchandising", icon: IconSpeakerphone, adminRoles: ["admin", "superadmin"], description: "Promotions, official outlets and the home page's featured images." },
   { ready: true, slug: "categories", label: "Categories", icon: IconCategory, adminRoles: ["admin", "superadmin"], description: "Categories, sub-categories and child categories." },
   { ready: true, slug: "transactions", label: "Transactions", icon: IconReceipt, description: "All payments on the platform." },
+  { ready: true, slug: "reports", label: "Reports", icon: IconChartBar, adminRoles: ["admin", "superadmin"], description: "Sales, orders, returns, finance and settlements for every store or one." },
   { ready: true, slug: "payouts", label: "Payouts", icon: IconWallet, adminRoles: ["admin", "superadmin"], description: "Approve and process merchant payouts, decide chargebacks, reconcile the books." },
   { ready: true, slug: "partners", label: "Shipping partners", icon: IconTruck, description: "Partner applications, approvals and the companies that deliver orders." },
   { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Zones, pricing, vehicles and shipping discounts." },

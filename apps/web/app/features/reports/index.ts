@@ -1,0 +1,2 @@
+export { canReadReports } from "./reports-model";
+export { ReportsScreen } from "./reports-screen";
