@@ -36,7 +36,8 @@ import { paymentsRoutes } from "./modules/payments/index.js";
 import { giftcardsJobs, giftcardsRoutes } from "./modules/giftcards/index.js";
 import { cartRoutes } from "./modules/cart/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
-import { ordersJobs, ordersRoutes } from "./modules/orders/index.js";
+import { extendOrderView, ordersJobs, ordersRoutes } from "./modules/orders/index.js";
+import { addReturnsToOrderView, onRefundProcessed, returnsRoutes } from "./modules/returns/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Modules. Each registers the endpoints it implements; the rest of the table answers 501.
   // Reactions inside the transaction of the change that causes them (src/events).
   subscribe(productsEventHandlers);
+  subscribe({ "payments.refundProcessed": onRefundProcessed });
+  extendOrderView(addReturnsToOrderView);
   // Work that may wait, retry or fail on its own (mail, expiries, …): the job queue runs it.
   registerJobHandlers();
 
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   couponsRoutes(app);
   ordersRoutes(app);
   fulfilmentRoutes(app);
+  returnsRoutes(app);
   insightsRoutes(app);
   jobsRoutes(app);
   if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });

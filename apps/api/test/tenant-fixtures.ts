@@ -6,6 +6,7 @@ import { fixtures as logisticsFixtures } from "./tenant-fixtures/logistics.js";
 import { fixtures as buyingFixtures } from "./tenant-fixtures/buying.js";
 import { fixtures as fulfilmentFixtures } from "./tenant-fixtures/fulfilment.js";
 import { fixtures as peopleFixtures } from "./tenant-fixtures/people.js";
+import { fixtures as returnsFixtures } from "./tenant-fixtures/returns.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -42,4 +43,5 @@ export const tenantFixtures: Record<string, { kind: Person["kind"] | "dispatcher
   ...buyingFixtures,
   ...fulfilmentFixtures,
   ...peopleFixtures,
+  ...returnsFixtures,
 };

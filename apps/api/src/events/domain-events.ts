@@ -12,6 +12,8 @@ export interface DomainEvents {
   "categories.childCategoryMoved": { childCategoryId: string; subCategoryId: string; categoryId: string };
   /** An order completed (its return window closed); its settlement is already in the ledger. */
   "orders.completed": { orderId: string; merchantId: string; merchantDueKobo: number; completedAt: Date };
+  /** The payment provider paid a refund back (`ownerId` names what it was for: an order, a refund request). */
+  "payments.refundProcessed": { refundId: string; ownerId: string; amountKobo: number; processedAt: Date };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -16,6 +16,7 @@ import type { DbOrTx, Tx } from "../../db/client.js";
 import type { Ctx } from "../../http/context.js";
 import { sha256 } from "../../lib/crypto.js";
 import { conflict, notFound, unauthenticated } from "../../lib/errors.js";
+import { publish } from "../../events/domain-events.js";
 import { credit, debit, type LedgerLine, postLedger } from "../ledger/index.js";
 import * as repo from "./payments.repository.js";
 import type { PaymentPurpose } from "./payments.table.js";
@@ -324,6 +325,7 @@ export async function processRefunds(ctx: PaymentCtx, limit = 50): Promise<numbe
             at: ctx.now,
             lines: [debit("refunds", refund.amountKobo), credit("cash", refund.amountKobo)],
           });
+          await publish(tx, "payments.refundProcessed", { refundId: refund.id, ownerId: refund.ownerId, amountKobo: refund.amountKobo, processedAt: ctx.now });
         }
       });
       if (result.status === "processed") processed += 1;
