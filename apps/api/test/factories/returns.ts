@@ -1,6 +1,11 @@
 import type { ReturnedOrder } from "@bitmarte/contracts";
 import type { TestApp } from "../app.js";
 import { customerOrder, makePaidOrder, moveStatus, OT, type PaidOrder, readyToShip, assignDispatcher } from "./fulfilment.js";
+import { eq } from "drizzle-orm";
+import { stores } from "../../src/modules/merchants/stores.table.js";
+import { makeBuyableProduct, makeBuyer } from "./cart.js";
+import { buyGiftCard } from "./giftcards.js";
+import { placePaidOrder } from "./orders.js";
 import { makeAdmin, type MerchantPerson, type Person } from "./people.js";
 
 export const RETURNS = "/api/v1/returns";
@@ -10,9 +15,16 @@ async function ok(res: { statusCode: number; body: string }, what: string) {
   if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
 }
 
-/** A paid order of `seller` (quantity units of one ₦10,000 product) carried all the way to delivered. */
-export async function makeDeliveredOrder(t: TestApp, seller: MerchantPerson, opts: { quantity?: number } = {}): Promise<PaidOrder & { itemId: string }> {
-  const order = await makePaidOrder(t, seller, { quantity: opts.quantity ?? 1 });
+/**
+ * A paid order of `seller` (quantity units of one ₦10,000 product) carried all the way to delivered;
+ * with `giftCardNaira`, a gift card of the buyer's pays that much of it.
+ */
+export async function makeDeliveredOrder(
+  t: TestApp,
+  seller: MerchantPerson,
+  opts: { quantity?: number; giftCardNaira?: number } = {},
+): Promise<PaidOrder & { itemId: string }> {
+  const order = opts.giftCardNaira ? await paidWithGiftCard(t, seller, opts.quantity ?? 1, opts.giftCardNaira) : await makePaidOrder(t, seller, { quantity: opts.quantity ?? 1 });
   await readyToShip(t, order);
   const admin = await makeAdmin(t);
   const rider = await makeAdmin(t, "dispatcher");
@@ -23,6 +35,19 @@ export async function makeDeliveredOrder(t: TestApp, seller: MerchantPerson, opt
   await ok(await t.call("POST", `${OT}/convert-token/${order.orderId}`, { token: rider.token, body: { token } }), "deliver");
   const view = await customerOrder(t, order.buyer, order.orderId);
   return { ...order, itemId: view.orderItems[0].id };
+}
+
+async function paidWithGiftCard(t: TestApp, seller: MerchantPerson, quantity: number, giftCardNaira: number): Promise<PaidOrder> {
+  await t.db
+    .update(stores)
+    .set({ storePhoneNumber: "+2348031234567", shippingLocation: { country: "Nigeria", state: "Lagos", street: "5 Allen Avenue", city: "Ikeja" } })
+    .where(eq(stores.id, seller.storeId));
+  const product = await makeBuyableProduct(t, seller, { quantity: 20 });
+  const buyer = await makeBuyer(t, product.id, quantity);
+  const card = await buyGiftCard(t, buyer, { amount: giftCardNaira, recipientEmail: buyer.email });
+  await ok(await t.call("POST", "/api/v1/giftcards/apply", { token: buyer.token, body: { code: card.code } }), "apply gift card");
+  const placed = await placePaidOrder(t, buyer);
+  return { orderId: placed.orders[0].id, orderName: placed.orderName, seller, buyer };
 }
 
 /** The customer asks to return (refund) or replace `quantity` units of the order's first item. */

@@ -249,6 +249,26 @@ describe("admins decide refunds", () => {
     expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.ownerId, request.id))).toHaveLength(0);
   });
 
+  it("an order paid partly by gift card: the provider gives back what it collected, the rest goes onto a new gift card", async () => {
+    const order = await makeDeliveredOrder(t, seller, { quantity: 2, giftCardNaira: 5_000 });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row.giftCardKobo).toBe(500_000);
+    const r = await receivedReturn(t, order, { quantity: 2 });
+    const res = await t.call("PATCH", `${RETURNS}/${r.id}/refund-decision`, { token: admin.token, body: { decision: "approve" } });
+    expect(res.statusCode).toBe(200);
+    const [request] = await t.db.select().from(refundRequests).where(eq(refundRequests.returnId, r.id));
+    const providerPart = row.totalKobo - row.giftCardKobo;
+    expect(request).toMatchObject({ amountKobo: 2_000_000, providerKobo: Math.min(2_000_000, providerPart) });
+    const [providerRefund] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.ownerId, request.id));
+    expect(providerRefund.amountKobo).toBe(request.providerKobo);
+    const rest = 2_000_000 - request.providerKobo;
+    if (rest > 0) {
+      const [card] = await t.db.select().from(giftCards).where(eq(giftCards.id, request.giftCardId as string));
+      expect(card).toMatchObject({ status: "active", amountKobo: rest, balanceKobo: rest });
+      expect((await entriesOf(order.orderId, "refund.giftcard")).find((e) => e.account === "giftcard_liability")?.amountKobo).toBe(-rest);
+    }
+  });
+
   it("after completion the refund comes out of the merchant's payable and the commission; completion counts refunds made before", async () => {
     const early = await makeDeliveredOrder(t, seller, { quantity: 2 });
     const earlyReturn = await receivedReturn(t, early, { quantity: 1 });

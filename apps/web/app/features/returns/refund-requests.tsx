@@ -16,6 +16,7 @@ import { useDecideRefundRequest } from "./returns.mutations";
 import { refundRequestsQuery } from "./returns.queries";
 
 const PAGE_SIZE = 20;
+const REFUND_SHORT = { pending: "Pending", approved: "Approved", rejected: "Rejected", paid: "Paid" } as const;
 
 function DecideModal({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
   const decide = useDecideRefundRequest();
@@ -90,22 +91,21 @@ export function RefundRequestsList() {
       cell: (q) => (
         <Stack gap={0}>
           {q.returnId ? (
-            <Anchor component={Link} to={`/admin/returns/${q.returnId}`} fw={600} size="sm">
+            <Anchor component={Link} to={`/admin/returns/${q.returnId}`} fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
               {q.orderName}
             </Anchor>
           ) : (
-            <Text fw={600} size="sm">
+            <Text fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
               {q.orderName}
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {q.storeName}
+            {q.customerName} · {q.storeName}
           </Text>
         </Stack>
       ),
     },
-    { key: "customer", header: "Customer", cell: (q) => <Text size="sm">{q.customerName}</Text> },
-    { key: "method", header: "To", cell: (q) => <Text size="sm">{METHOD_LABELS[q.method]}</Text> },
+    { key: "method", header: "To", nowrap: true, cell: (q) => <Text size="sm">{q.method === "gift_card" ? "Gift card" : "Original method"}</Text> },
     { key: "asked", header: "Asked", align: "right", nowrap: true, sortValue: (q) => q.requestedAmount, cell: (q) => <MoneyText amount={q.requestedAmount} size="sm" /> },
     {
       key: "refunded",
@@ -115,7 +115,7 @@ export function RefundRequestsList() {
       sortValue: (q) => q.amount ?? -1,
       cell: (q) => (q.amount === null ? <Text size="sm">—</Text> : <MoneyText amount={q.amount} size="sm" fw={600} />),
     },
-    { key: "status", header: "Status", nowrap: true, cell: (q) => <StatusBadge status={REFUND_STATUS_LABELS[q.status]} /> },
+    { key: "status", header: "Status", nowrap: true, cell: (q) => <StatusBadge status={REFUND_SHORT[q.status]} /> },
     { key: "date", header: "Since", nowrap: true, sortValue: (q) => q.createdAt, cell: (q) => <Text size="sm">{formatDateTime(q.createdAt)}</Text> },
     {
       key: "actions",

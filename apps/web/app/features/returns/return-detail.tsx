@@ -1,6 +1,6 @@
 import { MESSAGES, type ReturnedOrder } from "@bitmarte/contracts";
 import { Alert, Anchor, Button, Grid, Group, Image, Modal, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, ThemeIcon, Title } from "@mantine/core";
-import { IconArrowLeft, IconBuildingStore, IconMapPin, IconPhoto } from "@tabler/icons-react";
+import { IconArrowLeft, IconMapPin, IconPackage, IconPhoto } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -55,7 +55,7 @@ function Items({ r }: { r: ReturnedOrder }) {
           </Stack>
         </Group>
       ))}
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="nowrap">
         <Text size="sm" c="dimmed">
           What the customer paid for these
         </Text>
@@ -259,6 +259,7 @@ function AdminActions({ r }: { r: ReturnedOrder }) {
             thousandSeparator=","
             prefix="₦"
             error={amountOk ? undefined : "Between ₦0.01 and what was asked"}
+            maw={360}
           />
         ) : (
           <Text size="sm">Approving creates a new order for the store with these items at no charge; the store ships it like any order.</Text>
@@ -361,7 +362,7 @@ export function ReturnDetail({ scope, id, backTo, canWrite = true }: { scope: Re
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Card id="return-items" title="Items" icon={<IconBuildingStore size={18} aria-hidden />}>
+            <Card id="return-items" title="Items" icon={<IconPackage size={18} aria-hidden />}>
               <Items r={r} />
             </Card>
             <Evidence r={r} />

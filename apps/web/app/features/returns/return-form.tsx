@@ -85,14 +85,14 @@ export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: O
                     checked={l.picked}
                     onChange={(e) => setLine(i.id, { picked: e.currentTarget.checked })}
                     label={
-                      <Group gap={6} wrap="nowrap">
+                      <Stack gap={0}>
                         <Text size="sm" fw={600}>
                           {i.productName}
                         </Text>
                         <Text size="xs" c="dimmed">
                           {left[i.id]} of {i.quantity} returnable · <MoneyText amount={i.productPrice} /> each
                         </Text>
-                      </Group>
+                      </Stack>
                     }
                   />
                   {l.picked ? (
@@ -105,6 +105,7 @@ export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: O
                         value={l.quantity}
                         onChange={(v) => setLine(i.id, { quantity: Number(v) || 0 })}
                         error={errors[`quantity-${i.id}`]}
+                        size="sm"
                         w={110}
                       />
                       <TextInput
@@ -114,6 +115,7 @@ export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: O
                         onChange={(e) => setLine(i.id, { reason: e.currentTarget.value })}
                         error={errors[`reason-${i.id}`]}
                         maxLength={500}
+                        size="sm"
                         style={{ flex: 1, minWidth: 200 }}
                         required
                       />

@@ -24,7 +24,6 @@ const FIGURES = [
   { status: "accepted", label: "Being picked up", color: "blue" },
   { status: "received", label: "Back, to decide", color: "grape" },
   { status: "refunded", label: "Refunded", color: "brand" },
-  { status: "replaced", label: "Replaced", color: "teal" },
 ] as const;
 
 /** Returns of the merchant's store or of every store: figures per step, status tabs, type and date filters, paging. */
@@ -78,12 +77,12 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {FIGURES.map((f) => (
           <StatCard key={f.status} label={f.label} value={counts.data?.[f.status] ?? 0} loading={counts.isPending} color={f.color} />
         ))}
       </SimpleGrid>
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea type="never">
         <Tabs value={status ?? "all"} onChange={(v) => params.set("status", v === "all" ? null : v)}>
           <Tabs.List style={{ flexWrap: "nowrap" }}>
             <Tabs.Tab value="all">All</Tabs.Tab>
@@ -112,7 +111,7 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Select
               label="Type"
-              placeholder="Refunds and replacements"
+              placeholder="All types"
               clearable
               data={[
                 { value: "refund", label: "Refunds" },

@@ -21,7 +21,7 @@ export function returnsQuery(scope: ReturnScope, params: ReturnListParams) {
 }
 
 /** How many returns wait at each step (the figures above the list), one small read per step. */
-export const COUNTED_STATUSES = ["requested", "accepted", "received", "refunded", "replaced"] as const;
+export const COUNTED_STATUSES = ["requested", "accepted", "received", "refunded"] as const;
 export function returnCountsQuery(scope: ReturnScope, startDate?: string, endDate?: string) {
   return queryOptions({
     queryKey: returnKeys.counts(scope, startDate, endDate),

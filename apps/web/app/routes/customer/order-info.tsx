@@ -1,4 +1,4 @@
-import { Container, Stack } from "@mantine/core";
+import { Container } from "@mantine/core";
 import { RequireSession } from "../../features/auth";
 import { OrderDetail, orderKeys } from "../../features/orders";
 import { OrderReturns } from "../../features/returns";
@@ -12,10 +12,7 @@ export default function OrderInfoPage({ params }: Route.ComponentProps) {
     <RequireSession area={AREAS.customer}>
       {() => (
         <Container size="lg" py={{ base: "lg", sm: "xl" }}>
-          <Stack gap="md">
-            <OrderDetail id={params.id} />
-            <OrderReturns orderId={params.id} orderQueryKey={orderKeys.customerInfo(params.id)} />
-          </Stack>
+          <OrderDetail id={params.id} afterItems={<OrderReturns orderId={params.id} orderQueryKey={orderKeys.customerInfo(params.id)} />} />
         </Container>
       )}
     </RequireSession>
