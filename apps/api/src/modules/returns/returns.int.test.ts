@@ -309,6 +309,10 @@ describe("admins decide refunds", () => {
     expect(request).toMatchObject({ orderName: order.orderName, status: "pending", requestedAmount: 10_000, method: "original" });
     const id = request?.id as string;
     expect((await t.call("GET", `${REFUNDS}/requests`, { token: seller.token })).statusCode).toBe(403);
+    const dispatcher = await makeAdmin(t, "dispatcher");
+    expect((await t.call("GET", `${REFUNDS}/requests`, { token: dispatcher.token })).statusCode).toBe(403);
+    expect((await t.call("GET", `${RETURNS}/all-order-returns`, { token: dispatcher.token })).statusCode).toBe(403);
+    expect((await t.call("PATCH", `${REFUNDS}/${id}/decision`, { token: dispatcher.token, body: { decision: "approve" } })).statusCode).toBe(403);
     expect((await t.call("PATCH", `${REFUNDS}/${id}/decision`, { token: seller.token, body: { decision: "approve" } })).statusCode).toBe(403);
     const tooMuch = await t.call("PATCH", `${REFUNDS}/${id}/decision`, { token: admin.token, body: { decision: "approve", amount: 10_000.01 } });
     expect(tooMuch.statusCode).toBe(422);
