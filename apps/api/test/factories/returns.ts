@@ -3,6 +3,7 @@ import type { TestApp } from "../app.js";
 import { customerOrder, makePaidOrder, moveStatus, OT, type PaidOrder, readyToShip, assignDispatcher } from "./fulfilment.js";
 import { eq } from "drizzle-orm";
 import { stores } from "../../src/modules/merchants/stores.table.js";
+import { orderItems, orders } from "../../src/modules/orders/orders.table.js";
 import { makeBuyableProduct, makeBuyer } from "./cart.js";
 import { buyGiftCard } from "./giftcards.js";
 import { placePaidOrder } from "./orders.js";
@@ -48,6 +49,14 @@ async function paidWithGiftCard(t: TestApp, seller: MerchantPerson, quantity: nu
   await ok(await t.call("POST", "/api/v1/giftcards/apply", { token: buyer.token, body: { code: card.code } }), "apply gift card");
   const placed = await placePaidOrder(t, buyer);
   return { orderId: placed.orders[0].id, orderName: placed.orderName, seller, buyer };
+}
+
+/** A paid order marked delivered straight in the database (cheap, for fixtures that only need one). */
+export async function makeDeliveredOrderQuickly(t: TestApp, seller: MerchantPerson): Promise<PaidOrder & { itemId: string }> {
+  const order = await makePaidOrder(t, seller);
+  await t.db.update(orders).set({ status: "delivered", deliveredAt: t.clock.now(), statusChangedAt: t.clock.now() }).where(eq(orders.id, order.orderId));
+  const [item] = await t.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.orderId));
+  return { ...order, itemId: item.id };
 }
 
 /** The customer asks to return (refund) or replace `quantity` units of the order's first item. */
