@@ -10,6 +10,7 @@ import type { Db } from "./db/client.js";
 import type { Actor } from "./http/context.js";
 import { registerCompression } from "./http/compression.js";
 import { registerUnimplemented } from "./http/endpoint.js";
+import helmet from "@fastify/helmet";
 import { apiNotFound, registerErrorHandling } from "./http/errors.js";
 import { buildOpenApi } from "./http/openapi.js";
 import { registerWeb } from "./http/web.js";
@@ -72,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of the server.
+    trustProxy: typeof config.TRUST_PROXY === "number" ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -102,6 +104,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // Security headers on every answer. The pages' Content-Security-Policy carries a per-response nonce and
+  // is set where pages are rendered (http/web.ts); HSTS only over TLS (behind a proxy: TRUST_PROXY).
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    hsts: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()");
+    if (req.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  });
   registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 10 } });
 

@@ -13,6 +13,30 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  /** How long a password-reset link works (single use). */
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): off by default, so a client cannot
+   * rotate the header to look like many. "true" (every hop), a hop count, or addresses/CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v): boolean | number | string[] => {
+      const value = v.trim().toLowerCase();
+      if (value === "" || value === "false" || value === "0") return false;
+      if (value === "true") return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(",").map((s) => s.trim()).filter(Boolean);
+    }),
+  /** Wrong coupon or gift-card codes per 15 minutes: per customer, and per client address. */
+  LIMIT_CODE_GUESSES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LIMIT_CODE_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /** Wrong reset or confirmation links per client address per 15 minutes. */
+  LIMIT_LINK_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Calls that mail a person (sign-up, forgot password) per hour: per recipient, and per client address. */
+  LIMIT_MAIL_PER_RECIPIENT: z.coerce.number().int().positive().default(3),
+  LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Bitmarte <no-reply@bitmarte.test>"),

@@ -76,6 +76,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     say(`${signal}: shutting down…`);
+    // Whatever hangs (a live board's open stream, a stuck job), the process is gone within 10 s.
+    setTimeout(() => {
+      console.error("[bitmarte] shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000).unref();
     // Running jobs get a few seconds to finish; any still running are retried after the restart.
     await Promise.all([jobs.stop({ timeoutMs: 5000 }).catch(() => {}), app.close().catch(() => {})]);
     await db.$client.end().catch(() => {});

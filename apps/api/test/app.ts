@@ -54,6 +54,11 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     JWT_SECRET: randomBytes(32).toString("hex"),
     APP_URL: "http://bitmarte.test",
     UPLOAD_DIR: uploadDir,
+    // Every test request comes from one address: the per-address limits would trip across unrelated tests.
+    // Tests of the limits set their own figures.
+    LIMIT_MAIL_PER_ADDRESS: "100000",
+    LIMIT_CODE_GUESSES_PER_ADDRESS: "100000",
+    LIMIT_LINK_GUESSES_PER_ADDRESS: "100000",
     ...overrides,
   } as NodeJS.ProcessEnv);
   const clock = fixedClock(new Date());

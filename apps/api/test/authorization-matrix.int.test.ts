@@ -38,7 +38,8 @@ function urlOf(e: EndpointDef): string {
 const call = (e: EndpointDef, token?: string) =>
   t.call(e.method, urlOf(e), { token, body: e.method === "GET" || e.method === "DELETE" ? undefined : {} });
 
-describe("authorization matrix", () => {
+// Hundreds of requests per test: generous time, so a loaded machine does not fail it.
+describe("authorization matrix", { timeout: 180_000 }, () => {
   it("every route the server registers is in the endpoint table", () => {
     const table = new Set(allEndpoints.map((e) => `${e.method} ${fullPath(e)}`));
     const apiRoutes = t.app.registeredRoutes.filter(

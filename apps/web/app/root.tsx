@@ -1,4 +1,4 @@
-import { Button, ColorSchemeScript, Container, MantineProvider, mantineHtmlProps, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, MantineProvider, mantineHtmlProps, Stack, Text, Title } from "@mantine/core";
 import mantineCoreStyles from "@mantine/core/styles.css?url";
 import { Notifications } from "@mantine/notifications";
 import mantineNotificationStyles from "@mantine/notifications/styles.css?url";
@@ -32,7 +32,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#00775b" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">

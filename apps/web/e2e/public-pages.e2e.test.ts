@@ -56,6 +56,35 @@ describe("public pages are server-rendered and render at desktop and mobile size
       await screenshot(page, `${name}-${label}`);
     }
     expect(browser.pageErrors).toEqual([]);
+    expect(browser.cspViolations).toEqual([]);
+  });
+
+  it("every page type carries the security headers, and its inline scripts this response's nonce", async () => {
+    const home = await (await fetch(`${browser.baseURL}/`)).text();
+    const product = /href="(\/product\/[0-9a-f-]{36})"/.exec(home)?.[1];
+    expect(product).toBeTruthy();
+    const nonces = new Set<string>();
+    for (const path of ["/", product as string, "/storefront/demo-store", "/category/fashion", "/merchant/login", "/merchant", "/admin/login", "/admin", "/shipping-partner/login"]) {
+      const res = await fetch(`${browser.baseURL}${path}`);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc, path).toMatch(/^ ?script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] as string;
+      nonces.add(nonce);
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const attrs of inline) expect(attrs, path).toContain(`nonce="${nonce}"`);
+    }
+    // A fresh nonce for every response.
+    expect(nonces.size).toBe(9);
   });
 
   it("forgot password answers with the server's message", async () => {

@@ -23,3 +23,4 @@ export * from "../modules/coupons/coupons.table.js";
 export * from "../modules/orders/orders.table.js";
 export * from "../modules/fulfilment/fulfilment.table.js";
 export * from "../modules/returns/returns.table.js";
+export * from "../modules/limits/limits.table.js";

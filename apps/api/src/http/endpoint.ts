@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.js";
 import type { Actor, ActorOf, Ctx } from "./context.js";
 import { zodFieldErrors } from "./errors.js";
+import { undeclaredServerOwned } from "./server-owned.js";
 
 type ActorFor<A extends AuthSpec> = A extends "public"
   ? Actor | null
@@ -87,6 +88,10 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       checkAccess(endpoint.auth, actor);
       const params = parsePart(endpoint.params, req.params, "params");
       const query = parsePart(endpoint.query, req.query, "query");
+      if (!endpoint.multipart && endpoint.body) {
+        const owned = undeclaredServerOwned(endpoint.body, req.body);
+        if (owned.length > 0) throw new AppError(422, "VALIDATION_FAILED", owned[0].message, owned);
+      }
       const body = endpoint.multipart ? undefined : parsePart(endpoint.body, req.body ?? {}, "body");
       const ctx = app.makeCtx(req, actor);
       const result = await handler({ ctx, params, query, body, req, reply } as unknown as HandlerInput<E>);

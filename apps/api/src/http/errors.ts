@@ -18,6 +18,7 @@ function send(reply: FastifyReply, req: FastifyRequest, status: number, body: Om
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, req, reply) => {
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return send(reply, req, err.status, { message: err.message, code: err.code, errors: err.errors });
     }
     if (err instanceof ZodError) {

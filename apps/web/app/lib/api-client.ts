@@ -69,6 +69,8 @@ export interface CallOptions {
   /** Which user's token to send; by default the type of the current page (spec §2). */
   userType?: UserType;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -163,7 +165,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
     const url = `${baseUrl()}${buildPath(endpoint, params)}${buildQuery(query)}`;
 
-    const headers: Record<string, string> = { Accept: "application/json" };
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     const userType = options.userType ?? currentType();
     if (endpoint.auth !== "public" && userType) {
       const token = tokenFor(userType);

@@ -117,6 +117,13 @@ export function saveSession(type: UserType, token: string, user: UserInfo): void
   storage?.setItem(userKey(type), JSON.stringify(user));
 }
 
+/** After a password change: the server ended every session and answered a fresh token for this one. */
+export function replaceToken(type: UserType, token: string): void {
+  if (!canUseDom()) return;
+  document.cookie = `${tokenKey(type)}=${encodeURIComponent(token)}; ${cookieAttributes(COOKIE_MAX_AGE_SECONDS)}`;
+  safeStorage()?.setItem(tokenKey(type), token);
+}
+
 export function saveStoredUser(type: UserType, user: UserInfo): void {
   safeStorage()?.setItem(userKey(type), JSON.stringify(user));
 }

@@ -27,6 +27,8 @@ export interface BrowserSession {
   baseURL: string;
   /** Errors thrown in the page (uncaught exceptions), to assert none happened. */
   pageErrors: string[];
+  /** What the Content-Security-Policy refused (console reports), to assert nothing was. */
+  cspViolations: string[];
   close: () => Promise<void>;
 }
 
@@ -45,11 +47,16 @@ export async function openBrowser(viewport: { width: number; height: number } = 
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
+  const cspViolations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   return {
     context,
     page,
     baseURL,
     pageErrors,
+    cspViolations,
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });

@@ -80,7 +80,8 @@ export const authEndpoints = {
   }),
   changePassword: defineEndpoint({
     id: "auth.changePassword", method: "POST", path: "/auth/user/change-password", auth: "any",
-    summary: "Change the signed-in user's password", body: ChangePasswordSchema, response: NullDataSchema,
+    summary: "Change the signed-in user's password; every session ends and the caller gets a fresh token",
+    body: ChangePasswordSchema, response: z.object({ token: z.string() }),
   }),
   logout: defineEndpoint({
     id: "auth.logout", method: "POST", path: "/auth/logout", auth: "any",

@@ -206,7 +206,7 @@ describe("forgot and reset password", () => {
     const c = await makeCustomer(t);
     await t.call("POST", "/api/v1/auth/customer/forgotpassword", { body: { email: c.email } });
     const token = tokenOf(await lastLink(c.email));
-    t.clock.advance(61 * 60_000);
+    t.clock.advance(31 * 60_000);
     const res = await t.call("PATCH", `/api/v1/auth/customer/resetpassword/${token}`, { body: { password: "NewSecret1" } });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe("This reset link is invalid or has expired");
@@ -214,7 +214,7 @@ describe("forgot and reset password", () => {
 });
 
 describe("change password", () => {
-  it("needs the current password, keeps this session and ends the others", async () => {
+  it("needs the current password, ends every session (this one too) and answers a fresh token", async () => {
     const c = await makeCustomer(t);
     const other = (await login(c.email, TEST_PASSWORD)).json().data.token;
     const wrong = await t.call("POST", "/api/v1/auth/user/change-password", { token: c.token, body: { oldPassword: "nope", newPassword: "Changed123" } });
@@ -222,8 +222,51 @@ describe("change password", () => {
     expect(wrong.json().errors[0].path).toBe("oldPassword");
     const ok = await t.call("POST", "/api/v1/auth/user/change-password", { token: c.token, body: { oldPassword: TEST_PASSWORD, newPassword: "Changed123" } });
     expect(ok.statusCode).toBe(200);
-    expect((await t.call("GET", "/api/v1/auth/userdata", { token: c.token })).statusCode).toBe(200);
+    const fresh = ok.json().data.token as string;
+    expect(fresh).not.toBe(c.token);
+    expect((await t.call("GET", "/api/v1/auth/userdata", { token: c.token })).statusCode).toBe(401);
     expect((await t.call("GET", "/api/v1/auth/userdata", { token: other })).statusCode).toBe(401);
+    expect((await t.call("GET", "/api/v1/auth/userdata", { token: fresh })).statusCode).toBe(200);
     expect((await login(c.email, "Changed123")).statusCode).toBe(200);
+  });
+});
+
+describe("limits under concurrency and behind proxies", () => {
+  it("refuses the 6th of 40 parallel attempts against one account, whatever the password", async () => {
+    const c = await makeCustomer(t);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(c.email, "Wrong-pass1")));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 401)).toHaveLength(5);
+    expect(codes.filter((s) => s === 429)).toHaveLength(35);
+    expect((await login(c.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it("refuses past the address limit however many arrive at once", async () => {
+    const t3 = await createTestApp({ LOGIN_MAX_FAILS_PER_IP: "10" });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t3.call("POST", "/api/v1/auth/customer/login", { body: { email: `p${i}@example.test`, password: "Wrong-pass1" }, ip: "10.7.7.7" }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(50);
+  });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY names the proxy", async () => {
+    const direct = await createTestApp({ LOGIN_MAX_FAILS_PER_IP: "3" });
+    const rotate = (app: TestApp, i: number) =>
+      app.call("POST", "/api/v1/auth/customer/login", {
+        body: { email: `r${i}@example.test`, password: "Wrong-pass1" },
+        ip: "10.8.8.8",
+        headers: { "x-forwarded-for": `203.0.113.${i}` },
+      });
+    const untrusted = [];
+    for (let i = 0; i < 5; i++) untrusted.push((await rotate(direct, i)).statusCode);
+    expect(untrusted).toEqual([401, 401, 401, 429, 429]);
+
+    const proxied = await createTestApp({ LOGIN_MAX_FAILS_PER_IP: "3", TRUST_PROXY: "10.8.8.8" });
+    const trusted = [];
+    for (let i = 0; i < 5; i++) trusted.push((await rotate(proxied, i)).statusCode);
+    expect(trusted).toEqual([401, 401, 401, 401, 401]);
   });
 });

@@ -1,11 +1,19 @@
 import { authEndpoints as e, MESSAGES } from "@bitmarte/contracts";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../http/endpoint.js";
+import { guarded, takeAttempt } from "../limits/index.js";
 import * as auth from "./auth.service.js";
 
 export function authRoutes(app: FastifyInstance): void {
-  route(app, e.customerSignup, async ({ ctx, body }) => ({ data: await auth.signupCustomer(ctx, body), message: MESSAGES.signupSuccess }));
-  route(app, e.merchantSignup, async ({ ctx, body }) => ({ data: await auth.signupMerchant(ctx, body), message: MESSAGES.signupSuccess }));
+  // Sign-up mails a confirmation link: limited per recipient and per client address.
+  route(app, e.customerSignup, async ({ ctx, body }) => {
+    await takeAttempt(ctx, "mail", body.email);
+    return { data: await auth.signupCustomer(ctx, body), message: MESSAGES.signupSuccess };
+  });
+  route(app, e.merchantSignup, async ({ ctx, body }) => {
+    await takeAttempt(ctx, "mail", body.email);
+    return { data: await auth.signupMerchant(ctx, body), message: MESSAGES.signupSuccess };
+  });
 
   const logins = [
     [e.customerLogin, "customer"],
@@ -21,11 +29,11 @@ export function authRoutes(app: FastifyInstance): void {
   }
 
   route(app, e.customerConfirmation, async ({ ctx, params }) => {
-    await auth.confirmEmail(ctx, "customer", params.token);
+    await guarded(ctx, "linkGuess", null, () => auth.confirmEmail(ctx, "customer", params.token));
     return { data: null, message: MESSAGES.emailConfirmed };
   });
   route(app, e.merchantConfirmation, async ({ ctx, params }) => {
-    await auth.confirmEmail(ctx, "merchant", params.token);
+    await guarded(ctx, "linkGuess", null, () => auth.confirmEmail(ctx, "merchant", params.token));
     return { data: null, message: MESSAGES.emailConfirmed };
   });
 
@@ -37,18 +45,18 @@ export function authRoutes(app: FastifyInstance): void {
   ] as const;
   for (const [endpoint, kind] of forgots) {
     route(app, endpoint, async ({ ctx, body }) => {
+      await takeAttempt(ctx, "mail", body.email);
       await auth.forgotPassword(ctx, kind, body.email);
       return { data: null, message: MESSAGES.forgotPasswordSent };
     });
   }
 
   route(app, e.resetPassword, async ({ ctx, params, body }) => {
-    await auth.resetPassword(ctx, params.userType, params.token, body.password);
+    await guarded(ctx, "linkGuess", null, () => auth.resetPassword(ctx, params.userType, params.token, body.password));
     return { data: null, message: MESSAGES.passwordReset };
   });
-  route(app, e.changePassword, async ({ ctx, body }) => {
-    await auth.changePassword(ctx, body);
-    return { data: null, message: MESSAGES.passwordChanged };
+  route(app, e.changePassword, async ({ ctx, body, req }) => {
+    return { data: await auth.changePassword(ctx, body, req.headers["user-agent"]), message: MESSAGES.passwordChanged };
   });
   route(app, e.logout, async ({ ctx }) => {
     await auth.logout(ctx);

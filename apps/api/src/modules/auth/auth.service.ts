@@ -21,7 +21,6 @@ import * as repo from "./auth.repository.js";
 
 
 const CONFIRM_TTL_MS = 24 * 3600_000;
-const RESET_TTL_MS = 3600_000;
 export const ALL_MERCHANT_PERMISSIONS = MERCHANT_RESOURCES.flatMap((r) => [`${r}:read`, `${r}:write`]);
 
 /** Web paths the mailed links open, per user type (see the web's routes). */
@@ -42,7 +41,7 @@ const getDummyHash = () => {
 const isUniqueViolation = (e: unknown) => uniqueViolation(e) !== null;
 
 async function issueEmailToken(ctx: Ctx, db: Parameters<typeof identity.insertAuthToken>[0], user: identity.UserRow, purpose: "confirm_email" | "reset_password") {
-  const ttl = purpose === "confirm_email" ? CONFIRM_TTL_MS : RESET_TTL_MS;
+  const ttl = purpose === "confirm_email" ? CONFIRM_TTL_MS : ctx.config.RESET_TOKEN_TTL_MINUTES * 60_000;
   const token = await identity.issueAuthToken(db, { userId: user.id, purpose, expiresAt: new Date(ctx.now.getTime() + ttl) });
   const prefix = AREA_PREFIX[user.kind];
   if (purpose === "confirm_email") {
@@ -103,29 +102,34 @@ export async function signupMerchant(ctx: Ctx, input: MerchantSignup) {
   }
 }
 
-async function assertNotRateLimited(ctx: Ctx, kind: TokenKind, email: string) {
-  const since = new Date(ctx.now.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000);
-  const counts = await identity.countFailures(ctx.db, kind, email, ctx.ip, since);
-  if (counts.account >= ctx.config.LOGIN_MAX_FAILS_PER_ACCOUNT || counts.ip >= ctx.config.LOGIN_MAX_FAILS_PER_IP) {
-    throw new AppError(429, "RATE_LIMITED", MESSAGES.rateLimited);
+/** Records the attempt as a failure before the password is checked (a success clears it); 429 past a limit. */
+async function reserveAttempt(ctx: Ctx, kind: TokenKind, email: string) {
+  const reserved = await identity.reserveLoginAttempt(ctx.db, {
+    kind,
+    email,
+    ip: ctx.ip,
+    now: ctx.now,
+    since: new Date(ctx.now.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000),
+    maxPerAccount: ctx.config.LOGIN_MAX_FAILS_PER_ACCOUNT,
+    maxPerIp: ctx.config.LOGIN_MAX_FAILS_PER_IP,
+  });
+  if (!reserved) {
+    throw new AppError(429, "RATE_LIMITED", MESSAGES.rateLimited, undefined, { "retry-after": String(ctx.config.LOGIN_WINDOW_MINUTES * 60) });
   }
 }
 
 export async function login(ctx: Ctx, kind: TokenKind, input: Login, userAgent?: string): Promise<LoginResult> {
-  await assertNotRateLimited(ctx, kind, input.email);
+  await reserveAttempt(ctx, kind, input.email);
   const user = await identity.findUserByEmail(ctx.db, kind, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !ok) {
-    await identity.insertFailure(ctx.db, kind, input.email, ctx.ip, ctx.now);
-    throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
-  }
+  if (!user || !ok) throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
+  await identity.clearFailures(ctx.db, kind, input.email);
   if (!user.isActive) throw new AppError(403, "ACCOUNT_DEACTIVATED", MESSAGES.accountDeactivated);
   if (!user.emailConfirmedAt) throw new AppError(403, "EMAIL_NOT_CONFIRMED", MESSAGES.emailNotConfirmed);
   if (kind === "partner") {
     const partner = await repo.findPartnerByUser(ctx.db, user.id);
     if (!partner || partner.status !== "approved") throw new AppError(403, "FORBIDDEN", MESSAGES.forbidden);
   }
-  await identity.clearFailures(ctx.db, kind, input.email);
   const expiresAt = new Date(ctx.now.getTime() + ctx.config.TOKEN_TTL_HOURS * 3600_000);
   const sessionId = await identity.insertSession(ctx.db, { userId: user.id, kind, ip: ctx.ip, userAgent: userAgent?.slice(0, 300), expiresAt, createdAt: ctx.now });
   await identity.updateUser(ctx.db, user.id, { lastLoginAt: ctx.now });
@@ -265,17 +269,24 @@ export async function resetPassword(ctx: Ctx, kind: TokenKind, token: string, pa
   });
 }
 
-export async function changePassword(ctx: Ctx<Actor>, input: { oldPassword: string; newPassword: string }): Promise<void> {
+/**
+ * A password change ends every session of the account, the caller's too (a stolen token must not
+ * outlive the change), and answers a fresh token for the caller.
+ */
+export async function changePassword(ctx: Ctx<Actor>, input: { oldPassword: string; newPassword: string }, userAgent?: string): Promise<{ token: string }> {
   const user = await identity.findUserById(ctx.db, ctx.actor.userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError(422, "VALIDATION_FAILED", MESSAGES.oldPasswordWrong, [{ path: "oldPassword", message: MESSAGES.oldPasswordWrong }]);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const expiresAt = new Date(ctx.now.getTime() + ctx.config.TOKEN_TTL_HOURS * 3600_000);
+  const sessionId = await ctx.db.transaction(async (tx) => {
     await identity.updateUser(tx, user.id, { passwordHash });
-    await identity.revokeUserSessions(tx, user.id, ctx.now, ctx.actor.sessionId);
+    await identity.revokeUserSessions(tx, user.id, ctx.now);
+    return identity.insertSession(tx, { userId: user.id, kind: user.kind, ip: ctx.ip, userAgent: userAgent?.slice(0, 300), expiresAt, createdAt: ctx.now });
   });
+  return { token: await identity.signToken(ctx.config.JWT_SECRET, { userId: user.id, sessionId, kind: user.kind, expiresAt }, ctx.now) };
 }
 
 export async function logout(ctx: Ctx<Actor>): Promise<void> {

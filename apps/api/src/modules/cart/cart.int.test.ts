@@ -505,3 +505,48 @@ describe("coupon codes on the cart", () => {
     expect((await getCart(t, c)).appliedDiscountCodes[0]).toMatchObject({ couponId: endsToday.id, amount: 4_000 });
   });
 });
+
+describe("add-cart with an Idempotency-Key", () => {
+  const addKeyed = (c: Person, body: Record<string, unknown>, key: string) =>
+    t.call("POST", `${CART_URL}/add-cart`, { token: c.token, body, headers: { "idempotency-key": key } });
+  const quantityOf = async (c: Person, productId: string) =>
+    Number((await t.db.execute(sql`select coalesce(sum(quantity), 0)::int as n from cart_items where customer_id = ${c.userId} and product_id = ${productId}`)).rows[0].n);
+
+  it("a retried call answers the first answer and adds nothing; a new key adds again", async () => {
+    const c = await makeCustomer(t);
+    const p = await makeBuyableProduct(t, seller, { quantity: 50 });
+    const key = `add-${randomUUID()}`;
+    const first = await addKeyed(c, { productId: p.id, quantity: 2 }, key);
+    const retry = await addKeyed(c, { productId: p.id, quantity: 2 }, key);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data).toEqual(first.json().data);
+    expect(retry.json().message).toBe(first.json().message);
+    expect(await quantityOf(c, p.id)).toBe(2);
+    expect((await addKeyed(c, { productId: p.id, quantity: 2 }, `add-${randomUUID()}`)).statusCode).toBe(201);
+    expect(await quantityOf(c, p.id)).toBe(4);
+  });
+
+  it("ten parallel retries of one call add once", async () => {
+    const c = await makeCustomer(t);
+    const p = await makeBuyableProduct(t, seller, { quantity: 50 });
+    const key = `add-${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => addKeyed(c, { productId: p.id, quantity: 3 }, key)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(await quantityOf(c, p.id)).toBe(3);
+  });
+
+  it("one customer's key does not answer another's call; a malformed key is 422 with nothing written", async () => {
+    const a = await makeCustomer(t);
+    const b = await makeCustomer(t);
+    const p = await makeBuyableProduct(t, seller, { quantity: 50 });
+    const key = `add-${randomUUID()}`;
+    await addKeyed(a, { productId: p.id, quantity: 1 }, key);
+    expect((await addKeyed(b, { productId: p.id, quantity: 1 }, key)).statusCode).toBe(201);
+    expect(await quantityOf(b, p.id)).toBe(1);
+    const bad = await addKeyed(b, { productId: p.id, quantity: 1 }, "x");
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].path).toBe("Idempotency-Key");
+    expect(await quantityOf(b, p.id)).toBe(1);
+  });
+});

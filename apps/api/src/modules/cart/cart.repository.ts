@@ -1,11 +1,11 @@
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { giftCards } from "../giftcards/giftcards.table.js";
 import { hubs } from "../merchants/hubs.table.js";
 import { merchants } from "../merchants/merchants.table.js";
 import { products, productVariants } from "../products/products.table.js";
 import { stores } from "../merchants/stores.table.js";
-import { cartGiftCards, cartItems } from "./cart.table.js";
+import { cartAddRequests, cartGiftCards, cartItems } from "./cart.table.js";
 
 /** A product customers may buy now: approved, of a live store, not deleted. */
 const buyable = sql<boolean>`(${products.approvalStatus} = 'approved' and ${products.storeLive} and ${products.deletedAt} is null
@@ -273,4 +273,28 @@ export async function removeGiftCard(db: DbOrTx, customerId: string, code: strin
 
 export async function clearGiftCards(db: DbOrTx, customerId: string): Promise<void> {
   await db.delete(cartGiftCards).where(eq(cartGiftCards.customerId, customerId));
+}
+
+/**
+ * Claims an add-to-cart Idempotency-Key for this customer (old keys, past a day, are let go on the way).
+ * Null when the key was used before: the earlier answer is returned instead.
+ */
+export async function claimAddKey(
+  tx: DbOrTx,
+  customerId: string,
+  key: string,
+  now: Date,
+): Promise<{ claimed: true } | { claimed: false; cartItemId: string; message: string }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart-add:${customerId}:${key}`}, 0))`);
+  const [previous] = await tx
+    .select()
+    .from(cartAddRequests)
+    .where(and(eq(cartAddRequests.customerId, customerId), eq(cartAddRequests.idempotencyKey, key), gt(cartAddRequests.createdAt, new Date(now.getTime() - 86_400_000))));
+  if (previous) return { claimed: false, cartItemId: previous.cartItemId, message: previous.message };
+  await tx.delete(cartAddRequests).where(and(eq(cartAddRequests.customerId, customerId), eq(cartAddRequests.idempotencyKey, key)));
+  return { claimed: true };
+}
+
+export async function recordAddKey(tx: DbOrTx, values: typeof cartAddRequests.$inferInsert): Promise<void> {
+  await tx.insert(cartAddRequests).values(values);
 }

@@ -7,6 +7,7 @@ import {
   type CouponValidation,
   type CustomerShippingAddress,
   fillMessage,
+  IdempotencyKeySchema,
   MESSAGES,
   type ShippingFeeResult,
   type StoreShippingFee,
@@ -442,8 +443,8 @@ export async function getCart(ctx: CustomerCtx, query: { addressId?: string }): 
 
 // ---- changing lines ----
 
-async function lineView(ctx: CustomerCtx, id: string): Promise<CartItem> {
-  const [row] = await repo.listLines(ctx.db, ctx.actor.userId, { ids: [id] });
+async function lineView(ctx: CustomerCtx, id: string, db: DbOrTx = ctx.db): Promise<CartItem> {
+  const [row] = await repo.listLines(db, ctx.actor.userId, { ids: [id] });
   if (!row) throw notFound(MESSAGES.updateCartItemFailed);
   return toCartItem(toLine(row));
 }
@@ -452,9 +453,28 @@ async function lineView(ctx: CustomerCtx, id: string): Promise<CartItem> {
  * Adds units of a buyable product (or variant). The line never holds more than the stock (unless backorders
  * are allowed) nor more than 100; asking for more fills it up to that and says so.
  */
-export async function addToCart(ctx: CustomerCtx, body: AddToCartBody): Promise<{ item: CartItem; message: string }> {
+/**
+ * Adds to a line's quantity. With an `Idempotency-Key`, a repeat of the same call (a retry after a dropped
+ * connection) answers the first call's line and message and adds nothing.
+ */
+export async function addToCart(ctx: CustomerCtx, body: AddToCartBody, idempotencyKey?: string | string[]): Promise<{ item: CartItem; message: string }> {
+  if (idempotencyKey === undefined) return addOnce(ctx, ctx.db, body);
+  const parsed = IdempotencyKeySchema.safeParse(idempotencyKey);
+  if (!parsed.success) throw badInput([{ path: "Idempotency-Key", message: parsed.error.issues[0]?.message ?? MESSAGES.idempotencyKeyRequired }]);
+  const key = parsed.data;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const claim = await repo.claimAddKey(tx, ctx.actor.userId, key, ctx.now);
+    if (!claim.claimed) return { cartItemId: claim.cartItemId, message: claim.message };
+    const added = await addOnce(ctx, tx, body);
+    await repo.recordAddKey(tx, { customerId: ctx.actor.userId, idempotencyKey: key, cartItemId: added.item.id, message: added.message, createdAt: ctx.now });
+    return { cartItemId: added.item.id, message: added.message, item: added.item };
+  });
+  return { item: outcome.item ?? (await lineView(ctx, outcome.cartItemId)), message: outcome.message };
+}
+
+async function addOnce(ctx: CustomerCtx, db: DbOrTx, body: AddToCartBody): Promise<{ item: CartItem; message: string }> {
   const customerId = ctx.actor.userId;
-  const product = await repo.findBuyableProduct(ctx.db, body.productId);
+  const product = await repo.findBuyableProduct(db, body.productId);
   if (!product) throw notFound(MESSAGES.productUnavailable);
   const variantId = body.variantId ?? null;
   if (!variantId && product.variants.length > 0) throw badInput([{ path: "variantId", message: MESSAGES.variantRequired }]);
@@ -467,18 +487,18 @@ export async function addToCart(ctx: CustomerCtx, body: AddToCartBody): Promise<
   if (stock !== null && stock <= 0) throw conflict(fillMessage(MESSAGES.outOfStock, { product: name }));
   const cap = Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY);
 
-  const existing = await repo.findLineFor(ctx.db, customerId, product.id, variantId);
+  const existing = await repo.findLineFor(db, customerId, product.id, variantId);
   if (existing && existing.quantity >= cap) throw conflict(fillMessage(MESSAGES.cartAlreadyHasAll, { product: name }));
-  if (!existing && (await repo.countLines(ctx.db, customerId)) >= MAX_CART_LINES) {
+  if (!existing && (await repo.countLines(db, customerId)) >= MAX_CART_LINES) {
     throw conflict(fillMessage(MESSAGES.cartFull, { limit: MAX_CART_LINES }));
   }
-  const line = await repo.addToLine(ctx.db, { customerId, productId: product.id, variantId, quantity: body.quantity, cap, now: ctx.now });
+  const line = await repo.addToLine(db, { customerId, productId: product.id, variantId, quantity: body.quantity, cap, now: ctx.now });
   const wanted = (existing?.quantity ?? 0) + body.quantity;
   const message =
     line.quantity < wanted && stock !== null && line.quantity === stock
       ? fillMessage(MESSAGES.cartQuantityCapped, { available: stock, product: name })
       : MESSAGES.cartItemAdded;
-  return { item: await lineView(ctx, line.id), message };
+  return { item: await lineView(ctx, line.id, db), message };
 }
 
 /** Changes a line's quantity (capped by stock like adding) and/or its selected flag. */

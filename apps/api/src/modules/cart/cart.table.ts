@@ -47,3 +47,21 @@ export const cartGiftCards = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.giftCardId] })],
 );
+
+/**
+ * Add-to-cart calls made with an `Idempotency-Key`: a phone retrying the same call after a dropped
+ * connection gets the first answer instead of doubling the quantity.
+ */
+export const cartAddRequests = pgTable(
+  "cart_add_requests",
+  {
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text().notNull(),
+    cartItemId: uuid().notNull(),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.idempotencyKey] }), index("cart_add_requests_created_idx").on(t.createdAt)],
+);

@@ -1,5 +1,5 @@
 import { defineJob, type JobCtx, type ScheduledPayload } from "../jobs/index.js";
-import { processRefunds } from "../payments/index.js";
+import { processRefunds, verifyStalePayments } from "../payments/index.js";
 import { completeDueOrders } from "./fulfilment.service.js";
 
 /** Job `fulfilment.complete`: delivered orders past the return window become completed. */
@@ -17,8 +17,15 @@ export async function processRefundsJob(_payload: ScheduledPayload, ctx: JobCtx)
   if (processed > 0) ctx.log.info({ processed }, "refunds processed");
 }
 
+/** Job `payments.verifyPending`: payments nobody came back to confirm are asked about within minutes. */
+export async function verifyPendingPaymentsJob(_payload: ScheduledPayload, ctx: JobCtx): Promise<void> {
+  const settled = await verifyStalePayments(ctx);
+  if (settled > 0) ctx.log.info({ settled }, "pending payments settled");
+}
+
 /** Fulfilment's background jobs; src/app.ts registers them. */
 export const fulfilmentJobs = [
   defineJob("fulfilment.complete", completeDueOrdersJob, { schedule: "*/5 * * * *", retryLimit: 3, timeoutSeconds: 240, pollSeconds: 10 }),
   defineJob("payments.refund", processRefundsJob, { schedule: "*/2 * * * *", retryLimit: 3, timeoutSeconds: 240, pollSeconds: 10 }),
+  defineJob("payments.verifyPending", verifyPendingPaymentsJob, { schedule: "* * * * *", retryLimit: 2, timeoutSeconds: 50, pollSeconds: 10 }),
 ];

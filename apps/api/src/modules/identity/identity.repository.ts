@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { TokenKind } from "@bitmarte/contracts";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { newOpaqueToken } from "../../lib/crypto.js";
 import { authTokens, loginFailures, permissions, sessions, users } from "./identity.table.js";
 
@@ -114,6 +114,26 @@ export async function countFailures(db: DbOrTx, kind: string, email: string, ip:
     .from(loginFailures)
     .where(gt(loginFailures.createdAt, since));
   return row;
+}
+
+/**
+ * Counts and records a login attempt in one locked step: the attempt is written as a failure before the
+ * password is checked (a success clears it), under advisory locks on the account and the address, so the
+ * N+1st of any number of parallel attempts is refused. Answers false, writing nothing, when a limit is reached.
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  input: { kind: string; email: string; ip: string; now: Date; since: Date; maxPerAccount: number; maxPerIp: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Always account before address: one lock order, no deadlock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${input.kind}:${input.email}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-ip:${input.ip}`}, 0))`);
+    const counts = await countFailures(tx, input.kind, input.email, input.ip, input.since);
+    if (!counts || counts.account >= input.maxPerAccount || counts.ip >= input.maxPerIp) return false;
+    await tx.insert(loginFailures).values({ kind: input.kind, email: input.email, ip: input.ip, createdAt: input.now });
+    return true;
+  });
 }
 
 export async function insertFailure(db: DbOrTx, kind: string, email: string, ip: string, now: Date): Promise<void> {

@@ -14,6 +14,7 @@ export {
   consumeAuthToken,
   countFailures,
   insertFailure,
+  reserveLoginAttempt,
   clearFailures,
   listRolePermissions,
   type UserRow,

@@ -20,6 +20,8 @@ export interface JobPayloads {
   "fulfilment.complete": ScheduledPayload;
   /** Every 2 minutes: sends decided refunds to the payment provider until it confirms them. */
   "payments.refund": ScheduledPayload;
+  /** Every minute: asks the provider about payments still pending two minutes after they started. */
+  "payments.verifyPending": ScheduledPayload;
 }
 
 /** Scheduled runs carry no payload. */

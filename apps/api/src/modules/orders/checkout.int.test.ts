@@ -458,3 +458,39 @@ describe("the customer's orders", () => {
     expect(again.json().message).toBe("You have already used this coupon as many times as it allows");
   });
 });
+
+describe("money splits", () => {
+  it("a shipping fee larger than the items' worth is split over the items to the kobo", async () => {
+    const cheap = await makeBuyableProduct(t, seller, { sellingPrice: 3.33 });
+    const cheaper = await makeBuyableProduct(t, seller, { sellingPrice: 1.01 });
+    const buyer = await makeBuyer(t, cheap.id, 1);
+    await addToCart(t, buyer, cheaper.id, 2);
+    const placed = await placeOrder(t, buyer);
+    expect(placed.orders).toHaveLength(1);
+    const mismatched = await n(sql`
+      select count(*)::int from orders o
+      where o.shipping_fee_kobo <> (select coalesce(sum(i.shipping_fee_kobo), 0) from order_items i where i.order_id = o.id)`);
+    const fee = await n(sql`select shipping_fee_kobo from orders where order_name = ${placed.orderName}`);
+    expect(fee).toBeGreaterThan(333 + 202);
+    // Every order of this file: its items' shipping shares add up to its fee.
+    expect(mismatched).toBe(0);
+  });
+});
+
+describe("payments nobody comes back to confirm", () => {
+  it("the provider took the money but no webhook or verify came: the every-minute job settles it two minutes on", async () => {
+    const p = await makeBuyableProduct(t, seller, { sellingPrice: 4_000 });
+    const buyer = await makeBuyer(t, p.id, 1);
+    const placed = await placeOrder(t, buyer);
+    const reference = placed.payment.reference as string;
+    // The provider's side: paid, as if the server had crashed before its webhook arrived.
+    await t.db.execute(sql`update test_gateway_payments set status = 'success', channel = 'card', paid_at = now(), updated_at = now() where reference = ${reference}`);
+    const status = () => n(sql`select count(*)::int from orders where order_name = ${placed.orderName} and status = 'pending'`);
+    await runJob(t.jobDeps, "payments.verifyPending", {});
+    expect(await status()).toBe(0);
+    t.clock.advance(2 * 60_000 + 1_000);
+    await runJob(t.jobDeps, "payments.verifyPending", {});
+    expect(await status()).toBe(placed.orders.length);
+    expect(await n(sql`select count(*)::int from payments where reference = ${reference} and status = 'success'`)).toBe(1);
+  });
+});

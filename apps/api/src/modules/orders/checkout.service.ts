@@ -38,7 +38,7 @@ import { currentStock, recordSales, releaseStock, reserveStock, type StockLine }
 import * as repo from "./orders.repository.js";
 import type { CheckoutStatusValue, GiftCardUse } from "./orders.table.js";
 import { toOrderSummary } from "./orders.views.js";
-import { allocate } from "../pricing/index.js";
+import { allocate, splitByWeight } from "../pricing/index.js";
 
 type CustomerCtx = Ctx<CustomerActor>;
 
@@ -376,7 +376,7 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
     tx,
     plans.flatMap(({ s, lines, priced }) => {
       const orderId = (orderOf.get(s.storeId) as repo.OrderRow).id;
-      const shippingShares = allocate(s.shippingFee, lines.map((l) => l.unitPriceKobo * l.quantity || 1));
+      const shippingShares = splitByWeight(s.shippingFee, lines.map((l) => l.unitPriceKobo * l.quantity));
       return lines.map((l, i) => ({
         orderId,
         productId: l.productId,

@@ -7,6 +7,7 @@ export {
   registerPaymentFulfiller,
   requestRefund,
   processRefunds,
+  verifyStalePayments,
   refundsFor,
   newPaymentReference,
   type PaymentRecord,

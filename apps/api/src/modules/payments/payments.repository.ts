@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { paymentRefunds, paymentWebhookEvents, payments } from "./payments.table.js";
 
@@ -64,4 +64,21 @@ export async function settleRefund(db: DbOrTx, id: string, values: Partial<typeo
 
 export async function refundsOf(db: DbOrTx, ownerId: string): Promise<RefundRow[]> {
   return db.select().from(paymentRefunds).where(eq(paymentRefunds.ownerId, ownerId)).orderBy(asc(paymentRefunds.createdAt));
+}
+
+/** Payments still pending that started before `startedBefore` (and after `startedAfter`), not asked about since `askedBefore`. */
+export async function stalePendingPayments(db: DbOrTx, f: { startedBefore: Date; startedAfter: Date; askedBefore: Date; limit: number }) {
+  return db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        lt(payments.createdAt, f.startedBefore),
+        gt(payments.createdAt, f.startedAfter),
+        or(isNull(payments.verifiedAt), lt(payments.verifiedAt, f.askedBefore)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(f.limit);
 }

@@ -258,6 +258,32 @@ export async function completeTestPayment(ctx: PaymentCtx, reference: string, ou
   return { reference, outcome, redirectUrl: withReference(result.payment.callbackUrl, reference) };
 }
 
+/**
+ * Asks the provider about every payment still pending a couple of minutes after it started (and not asked
+ * in the last minute): a buyer whose money was taken just before a crash, and who never came back to
+ * the payment page, gets the order within minutes, not when the 30-minute expiry asks. Runs every minute,
+ * so also within a minute of a restart.
+ */
+export async function verifyStalePayments(ctx: PaymentCtx, limit = 100): Promise<number> {
+  const now = ctx.now.getTime();
+  const stale = await repo.stalePendingPayments(ctx.db, {
+    startedBefore: new Date(now - 2 * 60_000),
+    startedAfter: new Date(now - 48 * 3600_000),
+    askedBefore: new Date(now - 60_000),
+    limit,
+  });
+  let settled = 0;
+  for (const { reference } of stale) {
+    try {
+      const payment = await confirmPayment(ctx, reference);
+      if (payment.status !== "pending") settled += 1;
+    } catch (err) {
+      ctx.log.warn({ err, reference }, "could not ask the provider about a pending payment");
+    }
+  }
+  return settled;
+}
+
 // ---- refunds ----
 
 /**

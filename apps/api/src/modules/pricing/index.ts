@@ -2,6 +2,7 @@
 // shared by the cart (quotes), coupons (eligibility) and checkout (frozen prices).
 export {
   allocate,
+  splitByWeight,
   type CartPricing,
   type CouponDiscountType,
   type CouponRule,

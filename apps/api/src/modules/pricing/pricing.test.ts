@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, type CouponRule, couponDiscount, couponShortfall, type PricingItem, priceCart } from "./pricing.js";
+import { allocate, splitByWeight, type CouponRule, couponDiscount, couponShortfall, type PricingItem, priceCart } from "./pricing.js";
 
 const item = (over: Partial<PricingItem> & Pick<PricingItem, "id">): PricingItem => ({
   storeId: "s1",
@@ -289,6 +289,41 @@ describe("couponShortfall", () => {
         const shortfall = couponShortfall(rule, store);
         if (shortfall) expect(couponDiscount(rule, store.filter((i) => i.selected && i.quantity > 0)).discount).toBe(0);
       }),
+    );
+  });
+});
+
+describe("splitByWeight (fees over items, no cap)", () => {
+  it("gives a fee larger than the items' worth in full", () => {
+    // Shipping ₦2,500.01 over items worth ₦10 and ₦20: every kobo lands somewhere.
+    expect(splitByWeight(250_001, [1000, 2000])).toEqual([83_334, 166_667]);
+    expect(splitByWeight(10, [0, 0, 0])).toEqual([4, 3, 3]);
+    expect(splitByWeight(0, [5, 5])).toEqual([0, 0]);
+  });
+
+  it("parts always sum to the whole, none is negative, and the split is deterministic", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.array(fc.integer({ min: 0, max: 100_000_000_000 }), { minLength: 1, maxLength: 30 }), (amount, weights) => {
+        const parts = splitByWeight(amount, weights);
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(amount);
+        expect(parts.every((p) => Number.isSafeInteger(p) && p >= 0)).toBe(true);
+        expect(splitByWeight(amount, weights)).toEqual(parts);
+        // Proportional within a kobo.
+        const total = weights.reduce((a, b) => a + b, 0);
+        if (total > 0) parts.forEach((p, i) => expect(Math.abs(p - (amount * weights[i]) / total)).toBeLessThan(1.0001));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("allocate keeps its cap: the parts sum to min(amount, Σ weights), none above its weight", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 20 }), (amount, weights) => {
+        const parts = allocate(amount, weights);
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(Math.min(amount, weights.reduce((a, b) => a + b, 0)));
+        parts.forEach((p, i) => expect(p >= 0 && p <= weights[i]).toBe(true));
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -99,13 +99,30 @@ function matches(item: PricingItem, appliesTo: "All" | "Product" | "Category", i
 }
 
 /**
+ * Splits a whole amount of kobo over `weights` in proportion (largest remainder), with no cap: the
+ * parts always sum to `amount`, none is negative, and the same input always gives the same split (ties go
+ * to the earlier part). All weights zero: the amount is split evenly. For fees (shipping over items).
+ */
+export function splitByWeight(amount: number, weights: readonly number[]): number[] {
+  if (weights.length === 0 || amount <= 0) return weights.map(() => 0);
+  const clean = weights.map((w) => (Number.isFinite(w) && w > 0 ? Math.floor(w) : 0));
+  const even = clean.every((w) => w === 0);
+  return largestRemainder(amount, even ? clean.map(() => 1) : clean, null);
+}
+
+/**
  * Splits `amount` over `weights` in proportion (largest remainder): the parts sum exactly to
- * min(amount, Σ weights) and no part exceeds its weight.
+ * min(amount, Σ weights) and no part exceeds its weight. For discounts (never more than a line is worth).
  */
 export function allocate(requested: number, weights: readonly number[]): number[] {
   const total = weights.reduce((a, b) => a + b, 0);
   const amount = Math.min(requested, total);
   if (amount <= 0 || total <= 0) return weights.map(() => 0);
+  return largestRemainder(amount, weights, weights);
+}
+
+function largestRemainder(amount: number, weights: readonly number[], caps: readonly number[] | null): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
   // Exact integer shares: floor(amount × w / total) and the remainders that decide the leftover kobo.
   const big = { amount: BigInt(amount), total: BigInt(total) };
   const shares = weights.map((w) => {
@@ -119,7 +136,7 @@ export function allocate(requested: number, weights: readonly number[]): number[
     .sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
   for (let k = 0; left > 0 && k < order.length; k++) {
     const { i } = order[k];
-    if (parts[i] < weights[i]) {
+    if (caps === null || parts[i] < caps[i]) {
       parts[i]++;
       left--;
     }

@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, callEndpoint, callEndpointEnvelope } from "../../lib/api-client";
 import { mergeGuestCart } from "../../lib/guest-cart";
-import { clearSession, saveSession, type UserType } from "../../lib/session";
+import { clearSession, replaceToken, saveSession, type UserType } from "../../lib/session";
 import { authKeys } from "./auth.queries";
 
 const loginEndpoints = {
@@ -107,7 +107,9 @@ export function useResetPassword(userType: UserType, token: string) {
 export function useChangePassword(userType: UserType) {
   return useMutation({
     mutationFn: async (values: z.input<typeof ChangePasswordSchema>) => {
-      const { message } = await callEndpointEnvelope(authEndpoints.changePassword, { body: values }, { userType });
+      const { data, message } = await callEndpointEnvelope(authEndpoints.changePassword, { body: values }, { userType });
+      // Every session ended with the change; this one carries on with the fresh token.
+      replaceToken(userType, data.token);
       return message || MESSAGES.passwordChanged;
     },
   });

@@ -3,10 +3,11 @@ import {
   cartEndpoints,
   couponsEndpoints,
   giftcardsEndpoints,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
 } from "@bitmarte/contracts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { callEndpointEnvelope } from "../../lib/api-client";
+import { ApiError, callEndpointEnvelope } from "../../lib/api-client";
 import { cartKeys } from "./cart.queries";
 
 const customer = { userType: "customer" } as const;
@@ -27,7 +28,18 @@ function refetchCartCouponsAndGiftCards(queryClient: QueryClient) {
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddToCartBody) => callEndpointEnvelope(cartEndpoints.add, { body }, customer),
+    mutationFn: async (body: AddToCartBody) => {
+      // One key per tap: a call lost on a flaky connection is sent again with the same key, and the
+      // server answers the first result instead of adding the item twice.
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await callEndpointEnvelope(cartEndpoints.add, { body }, { ...customer, headers });
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.code !== "NETWORK_ERROR" || attempt >= 3) throw err;
+        }
+      }
+    },
     onSuccess: () => refetchCartAndShipping(queryClient),
   });
 }

@@ -1,18 +1,7 @@
 import { cartEndpoints, checkoutEndpoints, type CreateOrderBody, type CreateOrderResult, IDEMPOTENCY_KEY_HEADER, MESSAGES, ordersEndpoints } from "@bitmarte/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, callEndpoint, createApiClient } from "../../lib/api-client";
+import { ApiError, callEndpoint } from "../../lib/api-client";
 import { clearAttempt, loadAttempt, nextAttempt, newIdempotencyKey, saveAttempt, attemptFingerprint } from "./checkout-attempt";
-
-/** A client whose calls carry the checkout attempt's Idempotency-Key header. */
-function clientWithKey(key: string) {
-  return createApiClient({
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set(IDEMPOTENCY_KEY_HEADER, key);
-      return fetch(input, { ...init, headers });
-    },
-  });
-}
 
 /** Places one order per store and starts the payment; the same order retried reuses its Idempotency-Key. */
 export function usePlaceOrder() {
@@ -21,7 +10,7 @@ export function usePlaceOrder() {
     mutationFn: async (body: CreateOrderBody): Promise<CreateOrderResult> => {
       const attempt = nextAttempt(loadAttempt(), attemptFingerprint(body), newIdempotencyKey);
       saveAttempt(attempt);
-      const result = await clientWithKey(attempt.key).callEndpoint(checkoutEndpoints.createOrder, { body }, { userType: "customer" });
+      const result = await callEndpoint(checkoutEndpoints.createOrder, { body }, { userType: "customer", headers: { [IDEMPOTENCY_KEY_HEADER]: attempt.key } });
       if (!result || result.orders.length === 0) {
         throw new ApiError({ message: MESSAGES.createOrderFailed, code: "BAD_RESPONSE", status: 200 });
       }
