@@ -39,7 +39,8 @@ import { paymentsRoutes } from "./modules/payments/index.js";
 import { giftcardsJobs, giftcardsRoutes } from "./modules/giftcards/index.js";
 import { cartRoutes } from "./modules/cart/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
-import { ordersJobs, ordersRoutes } from "./modules/orders/index.js";
+import { extendOrderView, ordersJobs, ordersRoutes } from "./modules/orders/index.js";
+import { addReturnsToOrderView, onRefundProcessed, returnsRoutes } from "./modules/returns/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Reactions inside the transaction of the change that causes them (src/events).
   subscribe(productsEventHandlers);
   subscribe(payoutsEventHandlers);
+  subscribe({ "payments.refundProcessed": onRefundProcessed });
+  extendOrderView(addReturnsToOrderView);
   // Work that may wait, retry or fail on its own (mail, expiries, …): the job queue runs it.
   registerJobHandlers();
 
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   fulfilmentRoutes(app);
   payoutsRoutes(app);
   reportsRoutes(app);
+  returnsRoutes(app);
   insightsRoutes(app);
   jobsRoutes(app);
   if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });

@@ -7,6 +7,7 @@ import { fixtures as buyingFixtures } from "./tenant-fixtures/buying.js";
 import { fixtures as fulfilmentFixtures } from "./tenant-fixtures/fulfilment.js";
 import { fixtures as peopleFixtures } from "./tenant-fixtures/people.js";
 import { fixtures as payoutsFixtures } from "./tenant-fixtures/payouts.js";
+import { fixtures as returnsFixtures } from "./tenant-fixtures/returns.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -44,4 +45,5 @@ export const tenantFixtures: Record<string, { kind: Person["kind"] | "dispatcher
   ...fulfilmentFixtures,
   ...peopleFixtures,
   ...payoutsFixtures,
+  ...returnsFixtures,
 };

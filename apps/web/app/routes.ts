@@ -8,11 +8,12 @@ import { routes as payouts } from "./route-groups/payouts";
 import { routes as people } from "./route-groups/people";
 import { routes as platform } from "./route-groups/platform";
 import { routes as reports } from "./route-groups/reports";
+import { routes as returns } from "./route-groups/returns";
 import { routes as stores } from "./route-groups/stores";
 
 type Area = "customer" | "merchant" | "admin";
 type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
-const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports];
+const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns];
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 

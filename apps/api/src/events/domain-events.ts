@@ -14,6 +14,8 @@ export interface DomainEvents {
   "orders.completed": { orderId: string; merchantId: string; merchantDueKobo: number; completedAt: Date };
   /** The payment provider reported a dispute (chargeback) on a successful payment (signed webhook). */
   "payments.chargebackReported": { reference: string; providerEventId: string; amountKobo: number; reason: string; reportedAt: Date };
+  /** The payment provider paid a refund back (`ownerId` names what it was for: an order, a refund request). */
+  "payments.refundProcessed": { refundId: string; ownerId: string; amountKobo: number; processedAt: Date };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -20,7 +20,9 @@ import {
 import { ChargebackSchema } from "../entities/payouts.js";
 
 const idParams = z.object({ id: z.uuid() });
-const returnsReadOrAdmin = { kinds: ["merchant", "admin"], permission: "returns:read" } as const;
+const returnsReadOrAdmin = { kinds: ["merchant", "admin"], permission: "returns:read", adminRoles: ["admin"] } as const;
+/** Refund and replacement decisions are money decisions: admins and super admins, not dispatchers or schedulers. */
+const AUTH_DECIDER = { kinds: ["admin"], adminRoles: ["admin"] } as const;
 
 export const returnsEndpoints = {
   createReturn: defineEndpoint({
@@ -54,12 +56,12 @@ export const returnsEndpoints = {
     response: ReturnedOrderSchema,
   }),
   refundDecision: defineEndpoint({
-    id: "returns.refundDecision", method: "PATCH", path: "/returns/:id/refund-decision", auth: AUTH_ADMIN,
+    id: "returns.refundDecision", method: "PATCH", path: "/returns/:id/refund-decision", auth: AUTH_DECIDER,
     summary: "Decide the refund of a received return (full or partial)", params: idParams,
     body: RefundDecisionBodySchema, response: ReturnedOrderSchema,
   }),
   replaceDecision: defineEndpoint({
-    id: "returns.replaceDecision", method: "PATCH", path: "/returns/:id/replace-decision", auth: AUTH_ADMIN,
+    id: "returns.replaceDecision", method: "PATCH", path: "/returns/:id/replace-decision", auth: AUTH_DECIDER,
     summary: "Decide a replacement (approve ships a new order at no charge)", params: idParams,
     body: ReplaceDecisionBodySchema, response: ReturnedOrderSchema,
   }),
@@ -70,15 +72,15 @@ export const returnsEndpoints = {
     params: idParams, body: ChargebackDecisionBodySchema, response: ChargebackSchema,
   }),
   refundRequests: defineEndpoint({
-    id: "returns.refundRequests", method: "GET", path: "/refunds/requests", auth: AUTH_ADMIN,
+    id: "returns.refundRequests", method: "GET", path: "/refunds/requests", auth: AUTH_DECIDER,
     summary: "Refund requests", query: RefundRequestsQuerySchema, response: page(RefundRequestSchema),
   }),
   rejectRefund: defineEndpoint({
-    id: "returns.rejectRefund", method: "PATCH", path: "/refunds/:id/reject", auth: AUTH_ADMIN,
+    id: "returns.rejectRefund", method: "PATCH", path: "/refunds/:id/reject", auth: AUTH_DECIDER,
     summary: "Reject a refund request", params: idParams, body: RejectRefundBodySchema, response: RefundRequestSchema,
   }),
   decideRefund: defineEndpoint({
-    id: "returns.decideRefund", method: "PATCH", path: "/refunds/:id/decision", auth: AUTH_ADMIN,
+    id: "returns.decideRefund", method: "PATCH", path: "/refunds/:id/decision", auth: AUTH_DECIDER,
     summary: "Approve (optionally partial) or reject a refund request", params: idParams,
     body: RefundDecisionSimpleBodySchema, response: RefundRequestSchema,
   }),

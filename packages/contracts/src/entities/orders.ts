@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import { DeliveryAddressSchema } from "./cart.js";
+import { OrderReturnSummarySchema } from "./returns.js";
 import { choice, NamedRefSchema, PhoneNumberSchema, QueryBooleanSchema, requiredText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
 
 /** The order status machine (DOMAIN.md): code_name → known name. */
@@ -159,6 +160,10 @@ export const OrderSchema = z.object({
   orderActivities: z.array(OrderActivitySchema),
   paidAt: TimestampSchema.nullable(),
   deliveredAt: TimestampSchema.nullable(),
+  /** Returns asked for this order, newest first (the customer's order info). */
+  returns: z.array(OrderReturnSummarySchema).optional(),
+  /** Until when the customer may ask to return items (delivered orders). */
+  returnWindowEndsAt: TimestampSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

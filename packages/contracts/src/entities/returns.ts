@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
+import { DeliveryAddressSchema } from "./cart.js";
 import {
   choice,
   dateRangeMessage,
@@ -58,6 +59,34 @@ export const ReturnChargebackSchema = z.object({
   decidedAt: NullableTimestampSchema,
 });
 
+/** The way back: from the customer's delivery address to the store's pickup place. */
+export const ReturnPickupSchema = z.object({
+  from: DeliveryAddressSchema,
+  to: z.object({
+    storeName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    phoneNumber: z.string().nullable(),
+  }),
+});
+
+/** A return as the order view lists it (the customer's order info). */
+export const OrderReturnSummarySchema = z.object({
+  id: z.uuid(),
+  type: z.enum(RETURN_TYPES),
+  status: z.enum(RETURN_STATUSES),
+  items: z.array(z.object({ orderItemId: z.uuid(), productName: z.string(), quantity: z.number().int() })),
+  amount: MoneySchema,
+  rejectionReason: z.string().nullable(),
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  refundAmount: MoneySchema.nullable(),
+  replacementOrderId: z.uuid().nullable(),
+  createdAt: TimestampSchema,
+});
+export type OrderReturnSummary = z.infer<typeof OrderReturnSummarySchema>;
+
 /** Spec §3 returned order. */
 export const ReturnedOrderSchema = z.object({
   id: z.uuid(),
@@ -75,6 +104,14 @@ export const ReturnedOrderSchema = z.object({
   refund: ReturnRefundSchema.nullable(),
   replace: ReturnReplaceSchema.nullable(),
   chargeback: ReturnChargebackSchema.nullable(),
+  /** What the returned units cost the customer (items net of their discount share). */
+  amount: MoneySchema.optional(),
+  refundTo: z.enum(REFUND_METHODS).optional(),
+  /** Once accepted (merchant and admin views): where the parcel is picked up and where it goes back to. */
+  pickup: ReturnPickupSchema.nullable().optional(),
+  acceptedAt: NullableTimestampSchema.optional(),
+  receivedAt: NullableTimestampSchema.optional(),
+  decidedAt: NullableTimestampSchema.optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

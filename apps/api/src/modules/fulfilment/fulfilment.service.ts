@@ -587,7 +587,7 @@ export async function completeDueOrders(ctx: { db: Db; now: Date; config: Ctx["c
 async function settleCompletedOrder(tx: DbOrTx, order: OrderRow, now: Date): Promise<void> {
   const entries = await ledgerEntriesOfOrders(tx, [order.id]);
   const refundedBefore = entries
-    .filter((e) => e.kind === "refund.requested" && e.account === "customer_clearing" && e.amountKobo > 0)
+    .filter((e) => (e.kind === "refund.requested" || e.kind === "refund.giftcard") && e.account === "customer_clearing" && e.amountKobo > 0)
     .reduce((sum, e) => sum + e.amountKobo, 0);
   const split = completionSplit(order, refundedBefore);
   await postLedger(tx, {

@@ -155,6 +155,50 @@ async function issuePaidGiftCard(tx: DbOrTx, payment: PaymentRecord, ctx: Paymen
   );
 }
 
+/**
+ * A card given instead of money (a refund to a gift card): active at once, with its `purchase` activity,
+ * valid for a year, and mailed to the recipient with its code. The caller books the money
+ * (giftcard_liability) in the same transaction.
+ */
+export async function issueGiftCard(
+  tx: DbOrTx,
+  input: { amountKobo: number; recipientEmail: string; recipientName?: string | null; message?: string | null; now: Date; appUrl: string; reason: string },
+): Promise<{ id: string; code: string; amountKobo: number; expiresAt: Date }> {
+  checkAmount(input.amountKobo);
+  const expiresAt = new Date(input.now.getTime() + GIFT_CARD_VALIDITY_DAYS * 86_400_000);
+  let card: repo.GiftCardRow | null = null;
+  for (let attempt = 0; attempt < 5 && !card; attempt++) {
+    card = await repo.insertGiftCard(tx, {
+      code: newGiftCardCode(),
+      amountKobo: input.amountKobo,
+      balanceKobo: input.amountKobo,
+      status: "active",
+      buyerUserId: null,
+      recipientEmail: input.recipientEmail,
+      recipientName: input.recipientName ?? null,
+      message: input.message ?? null,
+      paidAt: input.now,
+      expiresAt,
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+  }
+  if (!card) throw new Error("Could not draw a free gift card code");
+  await repo.insertActivity(tx, { giftCardId: card.id, type: "purchase", amountKobo: card.amountKobo, balanceAfterKobo: card.balanceKobo, createdAt: input.now });
+  const amount = formatNaira(koboToNaira(card.amountKobo));
+  await enqueueMail(
+    tx,
+    card.recipientEmail,
+    genericMail(`Your ${amount} Bitmarte gift card`, [
+      `Hello ${card.recipientName ?? "there"},`,
+      `${input.reason} We put ${amount} on a Bitmarte gift card for you.`,
+      `Your gift card code: ${card.code}`,
+      `Use it at checkout in any Bitmarte store before ${expiresAt.toISOString().slice(0, 10)}.`,
+    ], { label: "View your gift card", url: giftCardLink(input.appUrl, card.code) }),
+  );
+  return { id: card.id, code: card.code, amountKobo: card.amountKobo, expiresAt };
+}
+
 async function cancelUnpaid(tx: DbOrTx, payment: PaymentRecord, ctx: PaymentCtx): Promise<void> {
   await repo.cancelUnpaidGiftCard(tx, payment.ownerId, ctx.now);
 }

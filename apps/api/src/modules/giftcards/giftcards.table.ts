@@ -34,7 +34,11 @@ export const giftCards = pgTable(
     index("gift_cards_recipient_idx").on(sql`lower(${t.recipientEmail})`, t.createdAt),
     check("gift_cards_balance_non_negative", sql`${t.balanceKobo} >= 0`),
     check("gift_cards_balance_at_most_amount", sql`${t.balanceKobo} <= ${t.amountKobo}`),
-    check("gift_cards_amount_range", sql`${t.amountKobo} between 100000 and 50000000`),
+    // Bought cards keep the purchase range; cards issued for a refund (no payment) carry the refund's amount.
+    check(
+      "gift_cards_amount_range",
+      sql`${t.amountKobo} between 100000 and 50000000 or (${t.paymentReference} is null and ${t.amountKobo} > 0)`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@ export { giftcardsJobs } from "./giftcards.jobs.js";
 export {
   redeemGiftCard,
   refundGiftCard,
+  issueGiftCard,
   findGiftCardForUse,
   expireGiftCards,
   newGiftCardCode,

@@ -1,7 +1,7 @@
 export { ordersRoutes } from "./orders.routes.js";
 export { expireUnpaidOrders, newOrderName, PAYMENT_WINDOW_MS } from "./checkout.service.js";
 export { ordersJobs } from "./orders.jobs.js";
-export { type OrderViewer, orderView, summariesOf, toOrder, toOrderSummary } from "./orders.views.js";
+export { extendOrderView, type OrderViewExtension, type OrderViewer, orderView, summariesOf, toOrder, toOrderSummary } from "./orders.views.js";
 export { assertTransition, bitmarteOrderStatus, canMove, ORDER_TRANSITIONS, type OrderMover, orderStatusId } from "./orders.state.js";
 export {
   activeLoadByDispatcher,
@@ -11,6 +11,10 @@ export {
   findCheckoutOfOrder,
   findOrder,
   insertActivities,
+  insertCheckout,
+  insertOrderItems,
+  insertOrders,
+  lockOrder,
   itemsOfOrders,
   listLateOrders,
   listOrders,

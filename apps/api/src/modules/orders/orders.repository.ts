@@ -280,6 +280,12 @@ export async function moveOrder(
   return row ?? null;
 }
 
+/** The order row, locked until the caller's transaction ends (serialises money decisions on one order). */
+export async function lockOrder(db: DbOrTx, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row ?? null;
+}
+
 /** Changes fields other than the status, on the condition that the status is still `status`. */
 export const updateOrderInStatus = moveOrder;
 

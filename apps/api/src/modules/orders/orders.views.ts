@@ -122,6 +122,16 @@ export async function summariesOf(db: DbOrTx, rows: repo.OrderRow[]): Promise<Or
   return rows.map((r) => toOrderSummary(r, names.get(r.customerId)?.name ?? "", extras.get(r.id)));
 }
 
+/**
+ * Adds to an order view what an upper module knows of the order (the returns asked for it): registered
+ * once in app.ts, so this module never imports upward.
+ */
+export type OrderViewExtension = (db: DbOrTx, order: Order, viewer: OrderViewer) => Promise<void>;
+const extensions = new Set<OrderViewExtension>();
+export function extendOrderView(extension: OrderViewExtension): void {
+  extensions.add(extension);
+}
+
 /** One order with items and activities, as `viewer` sees it. */
 export async function orderView(db: DbOrTx, row: repo.OrderRow, viewer: OrderViewer): Promise<Order> {
   const [items, activities, names] = await Promise.all([
@@ -129,6 +139,8 @@ export async function orderView(db: DbOrTx, row: repo.OrderRow, viewer: OrderVie
     repo.activitiesOfOrders(db, [row.id]),
     repo.userNames(db, [row.customerId]),
   ]);
-  return toOrder(row, items, activities, names.get(row.customerId)?.name ?? "", viewer);
+  const view = toOrder(row, items, activities, names.get(row.customerId)?.name ?? "", viewer);
+  for (const extend of extensions) await extend(db, view, viewer);
+  return view;
 }
 

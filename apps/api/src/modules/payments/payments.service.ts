@@ -379,6 +379,7 @@ export async function processRefunds(ctx: PaymentCtx, limit = 50): Promise<numbe
             at: ctx.now,
             lines: [debit("refunds", refund.amountKobo), credit("cash", refund.amountKobo)],
           });
+          await publish(tx, "payments.refundProcessed", { refundId: refund.id, ownerId: refund.ownerId, amountKobo: refund.amountKobo, processedAt: ctx.now });
         }
       });
       if (result.status === "processed") processed += 1;

@@ -92,6 +92,10 @@ export const refundRequests = pgTable(
     method: text().$type<RefundMethodValue>().notNull().default("original"),
     requestedKobo: bigint({ mode: "number" }).notNull(),
     amountKobo: bigint({ mode: "number" }),
+    /** Of the approved amount, what goes back through the payment provider (the rest goes to a gift card). */
+    providerKobo: bigint({ mode: "number" }).notNull().default(0),
+    /** The gift card issued for (part of) the refund. */
+    giftCardId: uuid(),
     reason: text(),
     note: text(),
     decidedBy: uuid(),
@@ -102,6 +106,9 @@ export const refundRequests = pgTable(
     uniqueIndex("refund_requests_return_uq").on(t.returnId).where(sql`${t.returnId} is not null`),
     index("refund_requests_status_idx").on(t.status, t.createdAt.desc()),
     index("refund_requests_order_idx").on(t.orderId),
-    check("refund_requests_amounts", sql`${t.requestedKobo} >= 0 and (${t.amountKobo} is null or ${t.amountKobo} >= 0)`),
+    check(
+      "refund_requests_amounts",
+      sql`${t.requestedKobo} >= 0 and (${t.amountKobo} is null or ${t.amountKobo} >= 0) and ${t.providerKobo} >= 0 and ${t.providerKobo} <= coalesce(${t.amountKobo}, 0)`,
+    ),
   ],
 );

@@ -1,6 +1,7 @@
 import type { MerchantResource, UserInfo } from "@bitmarte/contracts";
 import {
   IconAlertTriangle,
+  IconArrowBackUp,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCategory,
@@ -47,6 +48,7 @@ export interface DashboardSection {
 export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "products", label: "Products", icon: IconPackage, resource: "products", description: "Add products, variants and stock, and see their approval status." },
   { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and print packing slips." },
+  { ready: true, slug: "returns", label: "Returns", icon: IconArrowBackUp, resource: "returns", description: "Accept or reject customers' returns, and mark them received." },
   { ready: true, slug: "coupons", label: "Coupons", icon: IconTicket, resource: "coupons", description: "Create percentage, fixed and buy-X-get-Y discounts." },
   { ready: true, slug: "staff", label: "Staff", icon: IconUsers, resource: "staff", description: "Invite staff and choose what each person can do." },
   { ready: true, slug: "onboarding", label: "Onboarding", icon: IconClipboardCheck, resource: "store", description: "Identity, addresses, store profile and pricing plan: what approval needs." },
@@ -61,6 +63,7 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "stores", label: "Stores", icon: IconBuildingStore, description: "Review and approve new stores and their payment plans." },
   { ready: true, slug: "products", label: "Products", icon: IconPackage, adminRoles: ["admin", "superadmin"], description: "Approve products, promotions and official outlets." },
   { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, adminRoles: ["admin", "superadmin"], description: "Follow every order and assign deliveries." },
+  { ready: true, slug: "returns", label: "Returns & refunds", icon: IconArrowBackUp, adminRoles: ["admin", "superadmin"], description: "Every store's returns, refund requests and replacements to decide." },
   { ready: true, slug: "control-tower", label: "Control tower", icon: IconRadar, adminRoles: ["admin", "superadmin", "scheduler"], description: "Open orders per status, live, with late ones flagged." },
   { ready: true, slug: "dispatch", label: "Dispatch", icon: IconRoute, adminRoles: ["admin", "superadmin", "scheduler"], description: "Orders waiting for a dispatcher, and each dispatcher's load." },
   { ready: true, slug: "deliveries", label: "My deliveries", icon: IconMotorbike, adminRoles: ["dispatcher"], description: "Orders assigned to you: pick up, set off and deliver." },

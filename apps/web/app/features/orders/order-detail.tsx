@@ -2,6 +2,7 @@ import { MESSAGES, type Order } from "@bitmarte/contracts";
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconArrowLeft, IconKey, IconMapPin, IconNote, IconPhone } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage, isApiError } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
@@ -21,8 +22,11 @@ const BACK = (
   </Button>
 );
 
-/** The customer's order tracking page: where the order is, the delivery token, the rider's phone, items and history. */
-export function OrderDetail({ id }: { id: string }) {
+/**
+ * The customer's order tracking page: where the order is, the delivery token, the rider's phone, items and
+ * history. `afterItems` is what the page adds below the items (the returns of the order).
+ */
+export function OrderDetail({ id, afterItems }: { id: string; afterItems?: ReactNode }) {
   const order = useQuery(customerOrderInfoQuery(id));
 
   if (order.isPending) {
@@ -57,7 +61,7 @@ export function OrderDetail({ id }: { id: string }) {
       </Stack>
     );
   }
-  return <OrderView order={order.data} />;
+  return <OrderView order={order.data} afterItems={afterItems} />;
 }
 
 /** The 6-digit token the customer gives the rider at the door. */
@@ -92,7 +96,7 @@ function RiderPhone({ phone }: { phone: string }) {
   );
 }
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({ order, afterItems }: { order: Order; afterItems?: ReactNode }) {
   return (
     <Stack gap="md">
       {BACK}
@@ -109,6 +113,7 @@ function OrderView({ order }: { order: Order }) {
           <Stack gap="md">
             <TrackingSteps order={order} />
             <ItemsCard items={order.orderItems} productLink />
+            {afterItems}
             <OrderTimeline activities={order.orderActivities} title="Order history" />
           </Stack>
         </Grid.Col>

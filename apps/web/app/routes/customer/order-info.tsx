@@ -1,6 +1,7 @@
 import { Container } from "@mantine/core";
 import { RequireSession } from "../../features/auth";
-import { OrderDetail } from "../../features/orders";
+import { OrderDetail, orderKeys } from "../../features/orders";
+import { OrderReturns } from "../../features/returns";
 import { AREAS } from "../../lib/areas";
 import type { Route } from "./+types/order-info";
 
@@ -11,7 +12,7 @@ export default function OrderInfoPage({ params }: Route.ComponentProps) {
     <RequireSession area={AREAS.customer}>
       {() => (
         <Container size="lg" py={{ base: "lg", sm: "xl" }}>
-          <OrderDetail id={params.id} />
+          <OrderDetail id={params.id} afterItems={<OrderReturns orderId={params.id} orderQueryKey={orderKeys.customerInfo(params.id)} />} />
         </Container>
       )}
     </RequireSession>

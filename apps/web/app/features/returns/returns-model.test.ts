@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { adminDecision, merchantMoves, returnableUnits, returnStepText } from "./returns-model";
+
+describe("returns model", () => {
+  it("counts the units still returnable per item", () => {
+    expect(returnableUnits([{ id: "a", quantity: 3, returnedQuantity: 1 }, { id: "b", quantity: 1, returnedQuantity: 1 }])).toEqual({ a: 2, b: 0 });
+  });
+
+  it("offers the merchant accept or reject, then received, then nothing", () => {
+    expect(merchantMoves({ status: "requested" })).toEqual(["accepted", "rejected"]);
+    expect(merchantMoves({ status: "accepted" })).toEqual(["received"]);
+    expect(merchantMoves({ status: "received" })).toEqual([]);
+    expect(merchantMoves({ status: "rejected" })).toEqual([]);
+  });
+
+  it("lets the admin decide only received returns, by type", () => {
+    expect(adminDecision({ status: "received", type: "refund" })).toBe("refund");
+    expect(adminDecision({ status: "received", type: "replace" })).toBe("replace");
+    expect(adminDecision({ status: "accepted", type: "refund" })).toBeNull();
+  });
+
+  it("tells the customer where a return stands", () => {
+    expect(returnStepText({ status: "rejected", type: "refund", rejectionReason: "Used", refundStatus: null })).toBe("The store rejected it: Used");
+    expect(returnStepText({ status: "refunded", type: "refund", rejectionReason: null, refundStatus: "approved" })).toBe("Refund approved; it is on its way.");
+    expect(returnStepText({ status: "refunded", type: "refund", rejectionReason: null, refundStatus: "paid" })).toBe("Refunded.");
+  });
+});
