@@ -1,15 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, apiToken, listProducts, shots } from "./buying-helpers";
+import { apiCall, apiToken, shots } from "./buying-helpers";
+import { closeReturnWindow, DAY_MS, deliveredDemoOrder, isoDay, type PlacedOrder } from "./money-helpers";
 import { type BrowserSession, DESKTOP, logIn, openBrowser, visit } from "./support/browser";
 
-interface PlacedOrder {
-  id: string;
-  orderName: string;
-}
-
-const DAY = 86_400_000;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY = DAY_MS;
+const day = isoDay;
 
 /**
  * Money after delivery: an order is delivered and completes when its return window closes (the server's
@@ -34,59 +30,15 @@ describe("payouts: from a completed order to the merchant's statement", () => {
   beforeAll(async () => {
     browser = await openBrowser(DESKTOP);
     baseURL = browser.baseURL;
-    const customer = await apiToken(baseURL, "customer", "customer@bitmarte.test");
-    const merchant = await apiToken(baseURL, "merchant", "merchant@bitmarte.test");
+    order = await deliveredDemoOrder(baseURL);
     const admin = await apiToken(baseURL, "admin", "admin@bitmarte.test");
-    const dispatcher = await apiToken(baseURL, "admin", "dispatcher@bitmarte.test");
-    await apiCall(baseURL, customer, "POST", "/customershippingaddress", {
-      fullName: "Bola Ade",
-      phoneNumber: "08035556666",
-      emailAddress: "customer@bitmarte.test",
-      stateOrRegion: "Lagos",
-      city: "Surulere",
-      address: "8 Adeniran Ogunsanya Street, Surulere",
-      default: true,
-    });
-
-    // A paid order of the Demo Store (through the test gateway)…
-    const store = await apiCall<{ store: { id: string } }>(baseURL, null, "GET", "/stores/demo-store");
-    const product = (await listProducts(baseURL, `storeId=${store.data.store.id}&inStock=true&limit=50&sortBy=price_desc`)).find((p) => !p.hasVariants);
-    const cart = await apiCall<{ cartItemsData: { cartItemsList: { id: string }[] } }>(baseURL, customer, "GET", "/cart/get-cart");
-    for (const item of cart.data?.cartItemsData.cartItemsList ?? []) await apiCall(baseURL, customer, "DELETE", "/cart/remove-cart", { cartItemId: item.id });
-    expect((await apiCall(baseURL, customer, "POST", "/cart/add-cart", { productId: product?.id, quantity: 1 })).status).toBeLessThan(300);
-    const addresses = await apiCall<{ rows: { id: string }[] }>(baseURL, customer, "GET", "/customershippingaddress");
-    const res = await fetch(`${baseURL}/api/v1/ordertracking/create-order`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${customer}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-      body: JSON.stringify({ addressId: addresses.data.rows[0]?.id, paymentChannel: "card" }),
-    });
-    const placed = (await res.json()) as { data: { orders: PlacedOrder[]; payment: { reference: string } | null } };
-    expect(res.status).toBeLessThan(300);
-    if (placed.data.payment) {
-      expect((await apiCall(baseURL, null, "POST", `/payments/test-gateway/${placed.data.payment.reference}`, { outcome: "success" })).status).toBeLessThan(300);
-      await apiCall(baseURL, customer, "POST", "/transactions/customer/transaction", { reference: placed.data.payment.reference });
-    }
-    order = placed.data.orders[0];
-
-    // …packed by the store, delivered by a dispatcher with the customer's token (the chain has its own journeys).
-    const move = (token: string, status: string) => apiCall(baseURL, token, "PATCH", `/ordertracking/update-order-status/${order.id}`, { status });
-    expect((await move(merchant, "confirmed")).status).toBe(200);
-    expect((await move(merchant, "ready_to_ship")).status).toBe(200);
-    const riders = await apiCall<{ id: string; email: string }[]>(baseURL, admin, "GET", "/ordertracking/dispatchers");
-    const rider = riders.data.find((d) => d.email === "dispatcher@bitmarte.test");
-    expect((await apiCall(baseURL, admin, "PATCH", `/ordertracking/assign-to-dispatcher/${order.id}`, { dispatcherId: rider?.id })).status).toBe(200);
-    expect((await move(dispatcher, "picked_up")).status).toBe(200);
-    expect((await move(dispatcher, "in_transit")).status).toBe(200);
-    const info = await apiCall<{ orderDeliveryToken: string }>(baseURL, customer, "GET", `/ordertracking/customer/order-info/${order.id}`);
-    expect((await apiCall(baseURL, dispatcher, "POST", `/ordertracking/convert-token/${order.id}`, { token: info.data.orderDeliveryToken })).status).toBe(200);
 
     // Approving inside the return window is refused.
     const early = await apiCall(baseURL, admin, "PATCH", `/ordertracking/approve-merchant-payment/${order.id}`);
     expect(early.status).toBe(409);
 
     // Seven days and an hour later the window closes and the order completes.
-    expect((await apiCall(baseURL, null, "POST", "/dev/clock", { advanceHours: 7 * 24 + 1 })).status).toBe(200);
-    expect((await apiCall(baseURL, null, "POST", "/dev/jobs/run", { name: "fulfilment.complete" })).status).toBe(200);
+    await closeReturnWindow(baseURL);
   });
 
   afterAll(async () => {

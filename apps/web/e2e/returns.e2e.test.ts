@@ -1,12 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, apiToken, listProducts, shots } from "./buying-helpers";
+import { apiCall, apiToken, shots } from "./buying-helpers";
+import { deliveredDemoOrder, type PlacedOrder } from "./money-helpers";
 import { type BrowserSession, DESKTOP, logIn, openBrowser, visit } from "./support/browser";
 
-interface PlacedOrder {
-  id: string;
-  orderName: string;
-}
 
 /**
  * A return from the customer's order page to Bitmarte's refund: the customer asks to return one of two
@@ -17,8 +14,6 @@ describe("returns: customer asks, store accepts and receives, admin refunds part
   let browser: BrowserSession;
   let baseURL = "";
   let customer = "";
-  let merchant = "";
-  let admin = "";
   let order: PlacedOrder = { id: "", orderName: "" };
   let returnId = "";
 
@@ -28,61 +23,11 @@ describe("returns: customer asks, store accepts and receives, admin refunds part
     return browser.page;
   }
 
-  async function ok(res: Promise<{ status: number; message: string }>, what: string) {
-    const r = await res;
-    expect(r.status, `${what}: ${r.message}`).toBeLessThan(300);
-  }
-
-  /** A paid order of two units of a Demo Store product, carried to delivered through the API. */
-  async function deliveredOrder(): Promise<PlacedOrder> {
-    const cart = await apiCall<{ cartItemsData: { cartItemsList: { id: string }[] } }>(baseURL, customer, "GET", "/cart/get-cart");
-    for (const item of cart.data?.cartItemsData.cartItemsList ?? []) await apiCall(baseURL, customer, "DELETE", "/cart/remove-cart", { cartItemId: item.id });
-    const store = await apiCall<{ store: { id: string } }>(baseURL, null, "GET", "/stores/demo-store");
-    const product = (await listProducts(baseURL, `storeId=${store.data.store.id}&inStock=true&limit=50&sortBy=price_desc`)).find((p) => !p.hasVariants);
-    await ok(apiCall(baseURL, customer, "POST", "/cart/add-cart", { productId: product?.id, quantity: 2 }), "add to cart");
-    const addresses = await apiCall<{ rows: { id: string }[] }>(baseURL, customer, "GET", "/customershippingaddress");
-    const res = await fetch(`${baseURL}/api/v1/ordertracking/create-order`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${customer}`, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-      body: JSON.stringify({ addressId: addresses.data.rows[0]?.id, paymentChannel: "card" }),
-    });
-    const placed = (await res.json()) as { data: { orders: PlacedOrder[]; payment: { reference: string } | null } };
-    expect(res.status).toBeLessThan(300);
-    if (placed.data.payment) {
-      await ok(apiCall(baseURL, null, "POST", `/payments/test-gateway/${placed.data.payment.reference}`, { outcome: "success" }), "pay");
-      await apiCall(baseURL, customer, "POST", "/transactions/customer/transaction", { reference: placed.data.payment.reference });
-    }
-    const o = placed.data.orders[0];
-    const move = (token: string, status: string) => apiCall(baseURL, token, "PATCH", `/ordertracking/update-order-status/${o.id}`, { status });
-    await ok(move(merchant, "confirmed"), "confirm");
-    await ok(move(merchant, "ready_to_ship"), "pack");
-    const riders = await apiCall<{ id: string; email: string }[]>(baseURL, admin, "GET", "/ordertracking/dispatchers");
-    const rider = riders.data.find((d) => d.email === "dispatcher@bitmarte.test") ?? riders.data[0];
-    await ok(apiCall(baseURL, admin, "PATCH", `/ordertracking/assign-to-dispatcher/${o.id}`, { dispatcherId: rider.id }), "assign");
-    const dispatcher = await apiToken(baseURL, "admin", rider.email);
-    await ok(move(dispatcher, "picked_up"), "pick up");
-    await ok(move(dispatcher, "in_transit"), "in transit");
-    const info = await apiCall<{ orderDeliveryToken: string }>(baseURL, customer, "GET", `/ordertracking/customer/order-info/${o.id}`);
-    await ok(apiCall(baseURL, dispatcher, "POST", `/ordertracking/convert-token/${o.id}`, { token: info.data.orderDeliveryToken }), "deliver");
-    return o;
-  }
-
   beforeAll(async () => {
     browser = await openBrowser(DESKTOP);
     baseURL = browser.baseURL;
     customer = await apiToken(baseURL, "customer", "customer@bitmarte.test");
-    merchant = await apiToken(baseURL, "merchant", "merchant@bitmarte.test");
-    admin = await apiToken(baseURL, "admin", "admin@bitmarte.test");
-    await apiCall(baseURL, customer, "POST", "/customershippingaddress", {
-      fullName: "Ngozi Obi",
-      phoneNumber: "08035550101",
-      emailAddress: "customer@bitmarte.test",
-      stateOrRegion: "Lagos",
-      city: "Surulere",
-      address: "7 Adeniran Ogunsanya Street, Surulere",
-      default: true,
-    });
-    order = await deliveredOrder();
+    order = await deliveredDemoOrder(baseURL, 2);
   });
 
   afterAll(async () => {
