@@ -47,6 +47,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDb(url.toString(), 5);
+  // The database is dropped (with force) after the file: a connection it cuts is expected, not a crash.
+  db.$client.on("error", () => {});
   const uploadDir = mkdtempSync(path.join(tmpdir(), "bitmarte-uploads-"));
   const config = loadConfig({
     NODE_ENV: "test",

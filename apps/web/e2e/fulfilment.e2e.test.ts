@@ -60,6 +60,7 @@ describe("fulfilment: from a paid order to a delivered one", () => {
   }
 
   const statusBadge = (page: Page) => page.getByTestId("order-status");
+  const counts = { pending: 0, readyToShip: 0, adminReadyToShip: 0 };
 
   beforeAll(async () => {
     browser = await openBrowser(DESKTOP);
@@ -87,6 +88,11 @@ describe("fulfilment: from a paid order to a delivered one", () => {
       expect((await move(merchant, o, "ready_to_ship")).status).toBe(200);
     }
     partnersListed = (await apiCall(baseURL, admin, "GET", "/partners?status=approved")).status === 200;
+    // Other journeys share the server and may leave orders of the Demo Store behind: count what is there.
+    const countOf = async (token: string, path: string) => (await apiCall<{ count: number }>(baseURL, token, "GET", path)).data.count;
+    counts.pending = await countOf(merchant, "/ordertracking/merchant/orders?status=pending&limit=1");
+    counts.readyToShip = await countOf(merchant, "/ordertracking/merchant/orders?status=ready_to_ship&limit=1");
+    counts.adminReadyToShip = await countOf(admin, "/ordertracking/admin/orders?status=ready_to_ship&limit=1");
   });
 
   afterAll(async () => {
@@ -100,14 +106,14 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     await page.getByRole("link", { name: "Orders" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
     await page.getByTestId(`order-row-${orders.A.orderName}`).first().waitFor();
-    await expect.poll(async () => (await page.getByTestId("tab-pending").textContent()) ?? "").toMatch(/Pending\s*3/);
-    await expect.poll(async () => (await page.getByTestId("tab-ready_to_ship").textContent()) ?? "").toMatch(/Ready to ship\s*2/);
+    await expect.poll(async () => (await page.getByTestId("tab-pending").textContent()) ?? "").toMatch(new RegExp(`Pending\\s*${counts.pending}$`));
+    await expect.poll(async () => (await page.getByTestId("tab-ready_to_ship").textContent()) ?? "").toMatch(new RegExp(`Ready to ship\\s*${counts.readyToShip}$`));
     await shots(page, "fulfilment-merchant-orders");
 
     // The Pending tab keeps its place in the address.
     await page.getByTestId("tab-pending").click();
     await page.waitForURL((url) => url.searchParams.get("status") === "pending");
-    await expect.poll(() => page.locator("[data-testid^=order-row-]").count()).toBe(3);
+    await expect.poll(() => page.locator("[data-testid^=order-row-]").count()).toBe(Math.min(counts.pending, 20));
 
     await page.getByRole("link", { name: orders.A.orderName }).first().click();
     await page.getByRole("heading", { level: 1, name: orders.A.orderName }).waitFor();
@@ -173,7 +179,8 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     await page.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: /^Ready to ship/ }).click();
     await page.waitForURL((url) => url.searchParams.get("status") === "ready_to_ship");
-    await expect.poll(() => page.locator("[data-testid^=order-row-]").count()).toBe(3);
+    // B, C and A (packed by the store above), with whatever other journeys left packed.
+    await expect.poll(() => page.locator("[data-testid^=order-row-]").count()).toBe(Math.min(counts.adminReadyToShip + 1, 20));
     await shots(page, "fulfilment-admin-orders");
 
     await page.getByRole("link", { name: orders.A.orderName }).first().click();
