@@ -164,6 +164,8 @@ export const OrderSchema = z.object({
   returns: z.array(OrderReturnSummarySchema).optional(),
   /** Until when the customer may ask to return items (delivered orders). */
   returnWindowEndsAt: TimestampSchema.nullable().optional(),
+  /** The payment of an order still awaiting it, in the customer's own order info ("Check payment"). */
+  paymentReference: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

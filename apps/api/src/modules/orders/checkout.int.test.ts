@@ -485,6 +485,9 @@ describe("payments nobody comes back to confirm", () => {
     const reference = (placed.payment?.reference ?? "") as string;
     // The provider's side: paid, as if the server had crashed before its webhook arrived.
     await t.db.execute(sql`update test_gateway_payments set status = 'success', channel = 'card', paid_at = now(), updated_at = now() where reference = ${reference}`);
+    // The customer's order page offers "Check payment" for it: the order info names the payment while it waits.
+    const waiting = (await orderInfo(buyer, placed.orders[0].id)).json().data;
+    expect(waiting).toMatchObject({ orderStatus: "awaiting_payment", paymentReference: reference });
     const status = () => n(sql`select count(*)::int from orders where order_name = ${placed.orderName} and status = 'pending'`);
     await runJob(t.jobDeps, "payments.verifyPending", {});
     expect(await status()).toBe(0);
@@ -492,5 +495,6 @@ describe("payments nobody comes back to confirm", () => {
     await runJob(t.jobDeps, "payments.verifyPending", {});
     expect(await status()).toBe(placed.orders.length);
     expect(await n(sql`select count(*)::int from payments where reference = ${reference} and status = 'success'`)).toBe(1);
+    expect((await orderInfo(buyer, placed.orders[0].id)).json().data.paymentReference ?? null).toBeNull();
   });
 });

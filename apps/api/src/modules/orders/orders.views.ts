@@ -140,6 +140,10 @@ export async function orderView(db: DbOrTx, row: repo.OrderRow, viewer: OrderVie
     repo.userNames(db, [row.customerId]),
   ]);
   const view = toOrder(row, items, activities, names.get(row.customerId)?.name ?? "", viewer);
+  if (viewer === "customer" && row.status === "awaiting_payment") {
+    // The customer may ask the provider again about a payment nobody confirmed ("Check payment").
+    view.paymentReference = (await repo.findCheckoutOfOrder(db, row.checkoutId))?.paymentReference ?? null;
+  }
   for (const extend of extensions) await extend(db, view, viewer);
   return view;
 }

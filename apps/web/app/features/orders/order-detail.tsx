@@ -8,11 +8,13 @@ import { errorMessage, isApiError } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
+import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { OrderActionsBar } from "./order-actions-bar";
 import { AddressLines, FiguresCard, ItemsCard, OrderCard } from "./order-parts";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
+import { useCheckPayment } from "./orders.mutations";
 import { customerOrderInfoQuery } from "./orders.queries";
 import { TrackingSteps } from "./tracking-steps";
 
@@ -64,6 +66,31 @@ export function OrderDetail({ id, afterItems }: { id: string; afterItems?: React
   return <OrderView order={order.data} afterItems={afterItems} />;
 }
 
+/** An order still awaiting its payment: the customer may ask the provider again instead of waiting. */
+function CheckPayment({ orderId, reference }: { orderId: string; reference: string }) {
+  const check = useCheckPayment(orderId);
+  return (
+    <Alert color="yellow" title="Waiting for your payment" data-testid="check-payment">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Paid already and this page has not caught up? Ask the payment provider again.</Text>
+        <Button
+          size="sm"
+          variant="light"
+          loading={check.isPending}
+          onClick={() =>
+            check.mutate(reference, {
+              onSuccess: ({ message }) => notifySuccess(message),
+              onError: (err) => notifyError(err),
+            })
+          }
+        >
+          Check payment
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The 6-digit token the customer gives the rider at the door. */
 function DeliveryToken({ token }: { token: string }) {
   return (
@@ -107,6 +134,7 @@ function OrderView({ order, afterItems }: { order: Order; afterItems?: ReactNode
         actions={<OrderStatusBadge status={order.orderStatus} size="lg" data-testid="order-status" />}
       />
       <OrderActionsBar scope="customer" order={order} quiet showIdle={false} />
+      {order.orderStatus === "awaiting_payment" && order.paymentReference ? <CheckPayment orderId={order.id} reference={order.paymentReference} /> : null}
       {order.orderDeliveryToken ? <DeliveryToken token={order.orderDeliveryToken} /> : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,4 +1,4 @@
-import { type FulfilmentSettings, type Order, ordersEndpoints } from "@bitmarte/contracts";
+import { checkoutEndpoints, type FulfilmentSettings, type Order, ordersEndpoints } from "@bitmarte/contracts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpointEnvelope } from "../../lib/api-client";
 import type { OrderScope, StatusMoveCode } from "./order-actions";
@@ -136,6 +136,19 @@ export function useUpdateSettings() {
     onSuccess: ({ data }) => {
       queryClient.setQueryData(orderKeys.settings(), data);
       void queryClient.invalidateQueries({ queryKey: orderKeys.board() });
+    },
+  });
+}
+
+/** "Check payment": asks the provider again about an order's payment (idempotent), then reads the order again. */
+export function useCheckPayment(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reference: string) =>
+      callEndpointEnvelope(checkoutEndpoints.verifyTransaction, { body: { reference } }, { userType: "customer" }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.customerInfo(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }
