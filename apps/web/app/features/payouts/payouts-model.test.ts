@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ANY_END, ANY_START, fileNameFrom, payoutFiltersFromParams, rangeQuery, thisMonth } from "./payouts-model";
+import { fileNameFrom } from "../../lib/csv-download";
+import { ANY_END, ANY_START, payoutFiltersFromParams, rangeQuery, thisMonth } from "./payouts-model";
 
 describe("payouts model", () => {
   it("reads filters from the address, ignoring what is not valid", () => {

@@ -66,12 +66,6 @@ export function thisMonth(today: Date = new Date()): { startDate: string; endDat
   return { startDate: `${end.slice(0, 8)}01`, endDate: end };
 }
 
-/** The file name of a `content-disposition` header, or a fallback. */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? "");
-  return match?.[1] ? decodeURIComponent(match[1].trim()) : fallback;
-}
-
 /** "******1234" stays; null shows as a dash. */
 export const bankLine = (bankName: string | null, accountNumber: string | null) =>
   bankName || accountNumber ? [bankName, accountNumber].filter(Boolean).join(" · ") : "No bank account on file";

@@ -6,9 +6,9 @@ import {
   returnsEndpoints,
 } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, buildPath, buildQuery, callEndpoint, callEndpointEnvelope, defaultBaseUrl } from "../../lib/api-client";
-import { getToken } from "../../lib/session";
-import { fileNameFrom, type PayoutFilters, type PayoutScope, rangeQuery } from "./payouts-model";
+import { buildPath, callEndpoint, callEndpointEnvelope } from "../../lib/api-client";
+import { fetchCsv, saveFile } from "../../lib/csv-download";
+import { type PayoutFilters, type PayoutScope, rangeQuery } from "./payouts-model";
 
 export const payoutKeys = {
   all: ["payouts"] as const,
@@ -92,34 +92,10 @@ export function useDecideChargeback() {
 
 // ---- CSV downloads ----
 
-async function download(scope: PayoutScope, path: string, query: Record<string, unknown>, fallback: string): Promise<string> {
-  const url = `${defaultBaseUrl()}${path}${buildQuery({ ...query, format: "csv" })}`;
-  const token = getToken(scope);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Accept: "text/csv", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  } catch {
-    throw new ApiError({ message: MESSAGES.networkError, code: "NETWORK_ERROR", status: 0 });
-  }
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new ApiError({
-      message: typeof envelope?.message === "string" && envelope.message ? envelope.message : MESSAGES.getPaymentReportFailed,
-      code: response.status === 403 ? "FORBIDDEN" : "INTERNAL",
-      status: response.status,
-    });
-  }
-  const fileName = fileNameFrom(response.headers.get("content-disposition"), fallback);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return fileName;
+async function download(scope: PayoutScope, path: string, query: Record<string, unknown>, fallbackName: string): Promise<string> {
+  const file = await fetchCsv(path, query, { userType: scope, fallbackName, failureMessage: MESSAGES.getPaymentReportFailed });
+  saveFile(file);
+  return file.fileName;
 }
 
 export function useExportPayouts(scope: PayoutScope) {

@@ -64,11 +64,6 @@ export function bucketLabel(day: string, interval: ReportInterval): string {
   return interval === "week" ? `w/c ${shortDay.format(d)}` : shortDay.format(d);
 }
 
-export function fileNameFrom(disposition: string | null, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? "");
-  return match?.[1] ? decodeURIComponent(match[1].trim()) : fallback;
-}
-
 /** ₦1.2m, ₦350k: short axis labels. */
 export function compactNaira(value: number): string {
   if (Math.abs(value) >= 1_000_000) return `₦${(value / 1_000_000).toLocaleString("en-NG", { maximumFractionDigits: 1 })}m`;

@@ -1,8 +1,8 @@
-import { type EndpointDef, MESSAGES, reportsEndpoints as e, storesEndpoints } from "@bitmarte/contracts";
+import { type EndpointDef, reportsEndpoints as e, storesEndpoints } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
-import { ApiError, buildPath, buildQuery, callEndpoint, defaultBaseUrl } from "../../lib/api-client";
-import { getToken } from "../../lib/session";
-import { fileNameFrom, type ReportInterval, type ReportRange, type ReportScope } from "./reports-model";
+import { buildPath, callEndpoint } from "../../lib/api-client";
+import { type CsvFile, datedCsvName, fetchCsv, saveFile } from "../../lib/csv-download";
+import { type ReportInterval, type ReportRange, type ReportScope } from "./reports-model";
 
 export const reportKeys = {
   all: ["reports"] as const,
@@ -131,43 +131,9 @@ export const CSV_REPORTS = {
 } as const satisfies Record<string, EndpointDef>;
 export type CsvReport = keyof typeof CSV_REPORTS;
 
-export interface CsvFile {
-  blob: Blob;
-  fileName: string;
-}
-
 /** The server's CSV of one report (₦ amounts, medium dates), fetched with the signed-in user's token. */
-export async function fetchReportCsv(scope: ReportScope, report: CsvReport, query: Record<string, unknown>, fetcher: typeof fetch = fetch): Promise<CsvFile> {
-  const url = `${defaultBaseUrl()}${buildPath(CSV_REPORTS[report])}${buildQuery({ ...query, format: "csv" })}`;
-  const token = getToken(scope);
-  let response: Response;
-  try {
-    response = await fetcher(url, { headers: { Accept: "text/csv", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  } catch {
-    throw new ApiError({ message: MESSAGES.networkError, code: "NETWORK_ERROR", status: 0 });
-  }
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new ApiError({
-      message: typeof envelope?.message === "string" && envelope.message ? envelope.message : MESSAGES.somethingWentWrong,
-      code: response.status === 401 ? "UNAUTHENTICATED" : response.status === 403 ? "FORBIDDEN" : "INTERNAL",
-      status: response.status,
-    });
-  }
-  const fallback = `${report}-${new Date().toISOString().slice(0, 10)}.csv`;
-  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get("content-disposition"), fallback) };
-}
-
-function saveFile({ blob, fileName }: CsvFile): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+export function fetchReportCsv(scope: ReportScope, report: CsvReport, query: Record<string, unknown>, fetcher?: typeof fetch): Promise<CsvFile> {
+  return fetchCsv(buildPath(CSV_REPORTS[report]), query, { userType: scope, fallbackName: datedCsvName(report), fetcher });
 }
 
 export function useExportReport(scope: ReportScope) {

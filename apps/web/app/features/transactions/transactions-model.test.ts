@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { datedCsvName, fileNameFrom } from "../../lib/csv-download";
 import { fetchTransactionsCsv } from "./transactions-export";
 import {
   CHART_MAX_DAYS,
   CHART_MIN_DAYS,
   dailyTotals,
-  fileNameFrom,
   filtersFromParams,
   maskedCard,
   sortFromParams,
@@ -97,8 +97,8 @@ describe("daily totals", () => {
 
 describe("CSV export", () => {
   it("names the file from the server's header", () => {
-    expect(fileNameFrom('attachment; filename="transactions-2026-01-05.csv"')).toBe("transactions-2026-01-05.csv");
-    expect(fileNameFrom(null, new Date("2026-02-01T10:00:00Z"))).toBe("transactions-2026-02-01.csv");
+    expect(fileNameFrom('attachment; filename="transactions-2026-01-05.csv"', "x.csv")).toBe("transactions-2026-01-05.csv");
+    expect(fileNameFrom(null, datedCsvName("transactions", new Date("2026-02-01T10:00:00Z")))).toBe("transactions-2026-02-01.csv");
   });
 
   it("asks for the filtered CSV and returns the file", async () => {

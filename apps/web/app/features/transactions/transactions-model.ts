@@ -128,9 +128,3 @@ export function statusesIn(rows: DailyTotalsRow[]): TransactionStatus[] {
   return TRANSACTION_STATUSES.filter((status) => rows.some((row) => row[status] > 0));
 }
 
-/** The file name a `Content-Disposition` header offers, or a dated default. */
-export function fileNameFrom(disposition: string | null, today: Date = new Date()): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? "");
-  if (match?.[1]) return decodeURIComponent(match[1].trim());
-  return `transactions-${today.toISOString().slice(0, 10)}.csv`;
-}
