@@ -1,17 +1,16 @@
 import { MESSAGES, ORDER_STATUS_CODES } from "@bitmarte/contracts";
 import { Button, Group, Pill, Select, Stack, Switch, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconFilterOff, IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { DataTable } from "../../ui/data-table";
 import { PageHeader } from "../../ui/page-header";
+import { StoreSelect } from "../../ui/store-select";
 import { knownName } from "./order-actions";
 import { orderColumns } from "./order-columns";
 import { thresholdsFromSettings } from "./order-lateness";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useOrderListParams } from "./order-list-params";
-import { type AdminOrderListParams, ordersQuery, settingsQuery, statusCountsOf, storeOptionsQuery } from "./orders.queries";
+import { type AdminOrderListParams, ordersQuery, settingsQuery, statusCountsOf } from "./orders.queries";
 import { DateRangeFilter } from "./date-range-filter";
 import { useNow } from "./use-now";
 
@@ -24,31 +23,6 @@ const ASSIGNMENTS = [
 type Assigned = (typeof ASSIGNMENTS)[number]["value"];
 function isAssigned(v: string | null): v is Assigned {
   return ASSIGNMENTS.some((a) => a.value === v);
-}
-
-function StoreFilter({ value, label, onChange }: { value: string | null; label: string | null; onChange: (id: string | null, name: string | null) => void }) {
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, 300);
-  const stores = useQuery(storeOptionsQuery(debounced));
-  const options = (stores.data?.rows ?? []).map((m) => ({ value: m.id, label: m.storeName }));
-  if (value && label && !options.some((o) => o.value === value)) options.unshift({ value, label });
-  return (
-    <Select
-      label="Store"
-      placeholder="All stores"
-      searchable
-      clearable
-      data={options}
-      value={value}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onChange={(id) => onChange(id, options.find((o) => o.value === id)?.label ?? null)}
-      nothingFoundMessage={stores.isFetching ? "Searching…" : "No store found"}
-      w={{ base: "100%", xs: 200 }}
-      size="sm"
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
 }
 
 /** Every order on the platform, with filters for status, store, customer, dates, assignment and lateness. */
@@ -111,7 +85,7 @@ export function AdminOrdersScreen() {
               size="sm"
               comboboxProps={{ withinPortal: true }}
             />
-            <StoreFilter value={merchantId ?? null} label={get("storeName")} onChange={(id, name) => update({ store: id, storeName: name })} />
+            <StoreSelect value={merchantId ?? null} label={get("storeName")} onChange={(id, name) => update({ store: id, storeName: name })} />
             <Select
               label="Assigned to"
               placeholder="Anyone"

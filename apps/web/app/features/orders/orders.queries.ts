@@ -2,7 +2,6 @@ import {
   logisticsEndpoints,
   type OrderStatusCode,
   ordersEndpoints,
-  storesEndpoints,
 } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
@@ -57,7 +56,6 @@ export const orderKeys = {
   shipping: (scope: OrderScope, id: string) => ["orders", scope, "shipping", id] as const,
   dispatchers: () => ["orders", "dispatchers"] as const,
   partners: () => ["orders", "partners", "approved"] as const,
-  stores: (search: string) => ["orders", "stores", search] as const,
   board: () => ["orders", "admin", "board"] as const,
   settings: () => ["orders", "settings"] as const,
 };
@@ -173,17 +171,6 @@ export function approvedPartnersQuery() {
     queryKey: orderKeys.partners(),
     queryFn: ({ signal }) =>
       callEndpoint(logisticsEndpoints.partners, { query: { status: "approved", limit: 100 } }, { userType: "admin", signal }),
-  });
-}
-
-/** Stores to filter the admin order list by (merchant id → store name). */
-export function storeOptionsQuery(search: string) {
-  return queryOptions({
-    queryKey: orderKeys.stores(search),
-    queryFn: ({ signal }) =>
-      callEndpoint(storesEndpoints.merchants, { query: { search: search || undefined, limit: 20 } }, { userType: "admin", signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
 

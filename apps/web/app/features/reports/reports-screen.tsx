@@ -2,9 +2,8 @@ import type { ProductQuantityRow, SalesByCustomerRow, SalesByLocationRow, Settle
 
 type SettlementRow = SettlementReport["rows"][number];
 import { MESSAGES } from "@bitmarte/contracts";
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconArrowBackUp, IconCash, IconReceipt2, IconShoppingBag } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
@@ -14,6 +13,7 @@ import { formatNaira } from "../../lib/format";
 import { ErrorState } from "../../ui/error-state";
 import { MoneyText } from "../../ui/money-text";
 import { PageHeader } from "../../ui/page-header";
+import { StoreSelect } from "../../ui/store-select";
 import { StatCard } from "../../ui/stat-card";
 import { type ChartMetric, ReportChart } from "./report-chart";
 import { countColumn, moneyColumn, ReportListTable, SalesTable } from "./report-tables";
@@ -37,7 +37,6 @@ import {
   salesByProductsQuery,
   salesQuery,
   settlementQuery,
-  storeOptionsQuery,
 } from "./reports.queries";
 
 const TABS = ["sales", "products", "customers", "locations", "returned", "settlement"] as const;
@@ -79,30 +78,6 @@ function useReportParams() {
     storeName: get("storeName"),
     update,
   };
-}
-
-function StorePicker({ value, label, onChange }: { value: string | null; label: string | null; onChange: (id: string | null, name: string | null) => void }) {
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, 300);
-  const stores = useQuery(storeOptionsQuery(debounced));
-  const options = (stores.data?.rows ?? []).map((m) => ({ value: m.id, label: m.storeName }));
-  if (value && label && !options.some((o) => o.value === value)) options.unshift({ value, label });
-  return (
-    <Select
-      label="Store"
-      placeholder="All stores"
-      searchable
-      clearable
-      data={options}
-      value={value}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onChange={(id) => onChange(id, options.find((o) => o.value === id)?.label ?? null)}
-      nothingFoundMessage={stores.isFetching ? "Searching…" : "No store found"}
-      w={{ base: "100%", sm: 220 }}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
 }
 
 type DayRange = [string | null, string | null];
@@ -209,7 +184,7 @@ export function ReportsScreen({ scope }: { scope: ReportScope }) {
         <Group gap="md" align="flex-end" wrap="wrap">
           <RangeControls range={p.range} onChange={(next) => p.update({ from: next.startDate, to: next.endDate })} />
           {scope === "admin" ? (
-            <StorePicker value={p.merchantId} label={p.storeName} onChange={(id, name) => p.update({ store: id, storeName: id ? name : null })} />
+            <StoreSelect width={220} value={p.merchantId} label={p.storeName} onChange={(id, name) => p.update({ store: id, storeName: id ? name : null })} />
           ) : null}
         </Group>
       </Paper>

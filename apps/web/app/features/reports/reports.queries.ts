@@ -1,4 +1,4 @@
-import { type EndpointDef, reportsEndpoints as e, storesEndpoints } from "@bitmarte/contracts";
+import { type EndpointDef, reportsEndpoints as e } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { buildPath, callEndpoint } from "../../lib/api-client";
 import { type CsvFile, datedCsvName, fetchCsv, saveFile } from "../../lib/csv-download";
@@ -104,17 +104,6 @@ export function productsReturnedQuery(scope: ReportScope, range: ReportRange) {
     queryKey: reportKeys.one(scope, "products-returned", range),
     queryFn: ({ signal }) => callEndpoint(e.productsReturned, { query: range }, opts(scope, signal)),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Stores an admin can narrow the reports to (merchant id → store name). */
-export function storeOptionsQuery(search: string) {
-  return queryOptions({
-    queryKey: ["reports", "admin", "stores", search] as const,
-    queryFn: ({ signal }) =>
-      callEndpoint(storesEndpoints.merchants, { query: { search: search || undefined, limit: 20 } }, { userType: "admin", signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
 
