@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.js";
 import { page } from "../http.js";
-import { AUTH_ADMIN, AUTH_CUSTOMER } from "../entities/common.js";
+import { AUTH_CUSTOMER } from "../entities/common.js";
 import {
   ChargebackDecisionBodySchema,
   CreateReturnBodySchema,

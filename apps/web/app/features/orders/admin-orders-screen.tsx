@@ -4,6 +4,7 @@ import { IconFilterOff, IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../lib/api-client";
 import { DataTable } from "../../ui/data-table";
+import { DateRangeField } from "../../ui/date-range-field";
 import { PageHeader } from "../../ui/page-header";
 import { StoreSelect } from "../../ui/store-select";
 import { knownName } from "./order-actions";
@@ -11,7 +12,6 @@ import { orderColumns } from "./order-columns";
 import { thresholdsFromSettings } from "./order-lateness";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useOrderListParams } from "./order-list-params";
 import { type AdminOrderListParams, ordersQuery, settingsQuery, statusCountsOf } from "./orders.queries";
-import { DateRangeFilter } from "./date-range-filter";
 import { useNow } from "./use-now";
 
 const ASSIGNMENTS = [
@@ -97,7 +97,7 @@ export function AdminOrdersScreen() {
               size="sm"
               comboboxProps={{ withinPortal: true }}
             />
-            <DateRangeFilter startDate={startDate} endDate={endDate} onChange={(from, to) => update({ from, to })} />
+            <DateRangeField label="Placed between" startDate={startDate} endDate={endDate} onChange={(from, to) => update({ from, to })} />
             {customerId ? (
               <Group gap={6} mb={6}>
                 <Text size="sm" c="dimmed">

@@ -4,12 +4,12 @@ import { IconFilterOff, IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../lib/api-client";
 import { DataTable } from "../../ui/data-table";
+import { DateRangeField } from "../../ui/date-range-field";
 import { PageHeader } from "../../ui/page-header";
 import { knownName } from "./order-actions";
 import { orderColumns } from "./order-columns";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useOrderListParams } from "./order-list-params";
 import { ordersQuery, statusCountsOf } from "./orders.queries";
-import { DateRangeFilter } from "./date-range-filter";
 import { useNow } from "./use-now";
 
 /** Tabs always shown; the other statuses get a tab only while they hold orders. */
@@ -73,7 +73,7 @@ export function MerchantOrdersScreen() {
         search={{ label: "Search", value: search, onChange: (value) => update({ q: value }), placeholder: "Order number or customer", debounceMs: 400 }}
         filters={
           <>
-            <DateRangeFilter startDate={startDate} endDate={endDate} onChange={(from, to) => update({ from, to })} />
+            <DateRangeField label="Placed between" startDate={startDate} endDate={endDate} onChange={(from, to) => update({ from, to })} />
             {filtered ? (
               <Button variant="subtle" size="sm" leftSection={<IconFilterOff size={16} />} onClick={() => update({ q: null, from: null, to: null })}>
                 Clear filters

@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn, type SortState } from "../../ui/data-t
 import { MoneyText } from "../../ui/money-text";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { StatusBadge } from "../../ui/status-badge";
-import { DateRangeField } from "./date-range-field";
+import { DateRangeField } from "../../ui/date-range-field";
 import { type PayoutAction, PayoutActionButton, PayoutActionDialogs } from "./payout-actions";
 import { PAYOUT_STATUS_LABELS, type PayoutFilters, type PayoutScope, type PayoutSort } from "./payouts-model";
 import { payoutsQuery, useExportPayouts } from "./payouts.queries";

@@ -9,7 +9,7 @@ import { ErrorState } from "../../ui/error-state";
 import { MoneyText } from "../../ui/money-text";
 import { StatCard } from "../../ui/stat-card";
 import { StatusBadge } from "../../ui/status-badge";
-import { DateRangeField } from "./date-range-field";
+import { DateRangeField } from "../../ui/date-range-field";
 import { rangeQuery } from "./payouts-model";
 import { reconciliationQuery } from "./payouts.queries";
 

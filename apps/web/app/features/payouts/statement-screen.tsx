@@ -10,7 +10,7 @@ import { MoneyText } from "../../ui/money-text";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { StatCard } from "../../ui/stat-card";
-import { DateRangeField } from "./date-range-field";
+import { DateRangeField } from "../../ui/date-range-field";
 import { type PayoutScope, STATEMENT_TYPE_LABELS, thisMonth } from "./payouts-model";
 import { statementQuery, useDownloadStatement } from "./payouts.queries";
 import { useUrlState } from "./use-url-state";

@@ -76,5 +76,3 @@ export function adminDecision(r: Pick<ReturnedOrder, "status" | "type">): "refun
   return r.type === "refund" ? "refund" : "replace";
 }
 
-/** "2026-11-24" from a date picker's value. */
-export const dayOf = (value: unknown) => (value ? String(value).slice(0, 10) : null);

@@ -1,23 +1,21 @@
 import { MESSAGES, RETURN_STATUSES, type ReturnedOrder, type ReturnStatus } from "@bitmarte/contracts";
 import { Anchor, Button, Group, ScrollArea, Select, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { IconArrowBackUp, IconFilterOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { DateRangeField } from "../../ui/date-range-field";
 import { MoneyText } from "../../ui/money-text";
 import { StatCard } from "../../ui/stat-card";
 import { useListParams } from "../../ui/use-list-params";
 import { ReturnStatusBadge } from "./return-status-badge";
-import { dayOf, RETURN_STATUS_LABELS, type ReturnScope, TYPE_LABELS } from "./returns-model";
+import { RETURN_STATUS_LABELS, type ReturnScope, TYPE_LABELS } from "./returns-model";
 import { returnCountsQuery, returnsQuery } from "./returns.queries";
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SIZE = 20;
-type DayRange = [string | null, string | null];
 
 const FIGURES = [
   { status: "requested", label: "Waiting for the store", color: "yellow" },
@@ -37,8 +35,6 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
   const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
   const query = useQuery(returnsQuery(scope, { page: params.page, limit: pageSize, status, type, startDate, endDate }));
   const counts = useQuery(returnCountsQuery(scope, startDate, endDate));
-  const [range, setRange] = useState<DayRange>([startDate ?? null, endDate ?? null]);
-  useEffect(() => setRange([startDate ?? null, endDate ?? null]), [startDate, endDate]);
   const filtered = !!(type || startDate || endDate);
 
   const columns: DataTableColumn<ReturnedOrder>[] = [
@@ -122,25 +118,14 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
               w={{ base: "100%", xs: 200 }}
               size="sm"
             />
-            <DatePickerInput
-              type="range"
+            <DateRangeField
               label="Asked between"
-              placeholder="Any date"
-              clearable
-              allowSingleDateInRange
-              valueFormat="D MMM YYYY"
-              value={range}
-              onChange={([from, to]) => {
-                const next: DayRange = [dayOf(from), dayOf(to)];
-                setRange(next);
-                if (!next[0] || next[1]) {
-                  params.set("from", next[0]);
-                  params.set("to", next[1]);
-                }
+              startDate={startDate}
+              endDate={endDate}
+              onChange={(from, to) => {
+                params.set("from", from);
+                params.set("to", to);
               }}
-              w={{ base: "100%", xs: 250 }}
-              size="sm"
-              popoverProps={{ withinPortal: true }}
             />
             {filtered ? (
               <Button

@@ -1,15 +1,15 @@
 import { MESSAGES, TRANSACTION_STATUSES, type Transaction } from "@bitmarte/contracts";
 import { Anchor, Button, Select, Stack, Text } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { IconDownload, IconFilterOff, IconReceipt } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { DataTable, type DataTableColumn, type SortState, sortRows } from "../../ui/data-table";
 import { MoneyText } from "../../ui/money-text";
 import { notifyError, notifySuccess } from "../../ui/notify";
+import { DateRangeField } from "../../ui/date-range-field";
 import { PageHeader } from "../../ui/page-header";
 import { TransactionDrawer } from "./transaction-detail";
 import { TransactionStatusBadge } from "./transaction-status-badge";
@@ -27,7 +27,6 @@ import { transactionsQuery } from "./transactions.queries";
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_PAGE_SIZE = 20;
 const DETAIL_PARAM = "transaction";
-type DayRange = [string | null, string | null];
 
 const COPY: Record<TransactionScope, { description: string; empty: string }> = {
   merchant: {
@@ -79,9 +78,6 @@ export function TransactionsScreen({ scope }: { scope: TransactionScope }) {
   const exportCsv = useExportTransactions(scope);
   const filtered = hasFilters(filters);
 
-  // The picker's half-chosen range lives here until its second click.
-  const [range, setRange] = useState<DayRange>([filters.startDate ?? null, filters.endDate ?? null]);
-  useEffect(() => setRange([filters.startDate ?? null, filters.endDate ?? null]), [filters.startDate, filters.endDate]);
 
   const open = (t: Transaction) => update({ [DETAIL_PARAM]: t.id }, false);
   const columns: DataTableColumn<Transaction>[] = [
@@ -173,24 +169,7 @@ export function TransactionsScreen({ scope }: { scope: TransactionScope }) {
         w={{ base: "100%", xs: 170 }}
         size="sm"
       />
-      <DatePickerInput
-        type="range"
-        label="Dates"
-        placeholder="Any date"
-        clearable
-        allowSingleDateInRange
-        valueFormat="D MMM YYYY"
-        value={range}
-        onChange={([from, to]) => {
-          const next: DayRange = [from ? String(from).slice(0, 10) : null, to ? String(to).slice(0, 10) : null];
-          setRange(next);
-          // The address changes once the range is whole (or cleared), not on its first click.
-          if (!next[0] || next[1]) update({ from: next[0], to: next[1] });
-        }}
-        w={{ base: "100%", xs: 250 }}
-        size="sm"
-        popoverProps={{ withinPortal: true }}
-      />
+      <DateRangeField startDate={filters.startDate} endDate={filters.endDate} onChange={(from, to) => update({ from, to })} />
       {filtered ? (
         <Button variant="subtle" size="sm" leftSection={<IconFilterOff size={16} />} onClick={() => update({ status: null, from: null, to: null, q: null })}>
           Clear filters
