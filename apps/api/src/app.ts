@@ -30,6 +30,7 @@ import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./modules/merchants/index.js";
 import { adminsRoutes } from "./modules/admins/index.js";
 import { auditRoutes } from "./modules/audit/index.js";
+import { contactRoutes } from "./modules/contact/index.js";
 import { reportsRoutes } from "./modules/reports/index.js";
 import { insightsRoutes } from "./modules/insights/index.js";
 import { fulfilmentJobs, fulfilmentRoutes } from "./modules/fulfilment/index.js";
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffRoutes(app);
   adminsRoutes(app);
   auditRoutes(app);
+  contactRoutes(app);
   logisticsRoutes(app);
   addressesRoutes(app);
   paymentsRoutes(app);

@@ -61,6 +61,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LIMIT_MAIL_PER_ADDRESS: "100000",
     LIMIT_CODE_GUESSES_PER_ADDRESS: "100000",
     LIMIT_LINK_GUESSES_PER_ADDRESS: "100000",
+    LIMIT_CONTACT_PER_ADDRESS: "100000",
     ...overrides,
   } as NodeJS.ProcessEnv);
   const clock = fixedClock(new Date());

@@ -59,6 +59,7 @@ export const MESSAGES = {
 
   // ours: generic
   ok: "Successful",
+  contactMessageSent: "Thank you. Your message has been sent; we will reply by email.",
   created: "Created successfully",
   updated: "Updated successfully",
   deleted: "Deleted successfully",

@@ -1,6 +1,7 @@
 // Every table of every module, for Drizzle and drizzle-kit.
 export * from "../modules/identity/identity.table.js";
 export * from "../modules/audit/audit.table.js";
+export * from "../modules/contact/contact.table.js";
 export * from "../modules/ledger/ledger.table.js";
 export * from "../modules/customers/customers.table.js";
 export * from "../modules/merchants/merchants.table.js";
