@@ -36,7 +36,7 @@ import { insightsRoutes } from "./modules/insights/index.js";
 import { fulfilmentJobs, fulfilmentRoutes } from "./modules/fulfilment/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
-import { paymentsRoutes } from "./modules/payments/index.js";
+import { paymentsJobs, paymentsRoutes } from "./modules/payments/index.js";
 import { giftcardsJobs, giftcardsRoutes } from "./modules/giftcards/index.js";
 import { cartRoutes } from "./modules/cart/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
@@ -60,7 +60,7 @@ const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
  * Registering twice changes nothing.
  */
 export function registerJobHandlers(): void {
-  registerJobs([...mailJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs]);
+  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs]);
 }
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */

@@ -68,6 +68,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const adapters: Adapters = { storage: localStorage(uploadDir), mail: null, payments: paymentProviderFromConfig(config), bank: bankProviderFromConfig(config) };
   const app = await buildApp({ db, config, adapters, clock });
   await app.ready();
+  // The test provider delivers its webhooks over HTTP (job payments.deliverWebhook): to this app, on a
+  // loopback port of its own, unless the test points them elsewhere.
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!config.PAYMENT_WEBHOOK_URL && address && typeof address === "object") {
+    config.PAYMENT_WEBHOOK_URL = `http://127.0.0.1:${address.port}/api/v1/payments/webhook/test`;
+  }
   const jobDeps: JobDeps = { db, adapters, config, log: app.log, clock };
   const jobs = await JobQueue.start({ connectionString: url.toString(), work: false, poolSize: 2 });
   const started: JobQueue[] = [];

@@ -20,6 +20,12 @@ export interface JobPayloads {
   "fulfilment.complete": ScheduledPayload;
   /** Every 2 minutes: sends decided refunds to the payment provider until it confirms them. */
   "payments.refund": ScheduledPayload;
+  /**
+   * Delivers one provider webhook to our own webhook endpoint (the offline test provider's way of reporting
+   * an outcome, as a real provider would): enqueued in the transaction that records the decision, retried
+   * with backoff until the endpoint answers 2xx.
+   */
+  "payments.deliverWebhook": { provider: "test"; reference: string };
   /** Every minute: asks the provider about payments still pending two minutes after they started. */
   "payments.verifyPending": ScheduledPayload;
 }
