@@ -53,13 +53,13 @@ export function PlanComparisonTable({ plans, currentId, action }: { plans: Prici
         <Table.Tbody>
           {plans.map((plan) => (
             <Table.Tr key={plan.id} data-testid={`plan-row-${plan.name}`}>
-              <Table.Th scope="row">
+              <Table.Th scope="row" style={{ whiteSpace: "nowrap" }}>
                 <Stack gap={2} align="flex-start">
                   <Text fw={700} size="sm">
                     {plan.name}
                   </Text>
                   {plan.id === currentId ? (
-                    <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0 }}>
+                    <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0, overflow: "visible" }}>
                       Your plan
                     </Badge>
                   ) : null}
