@@ -1,6 +1,6 @@
 import type { PricingPlan } from "@bitmarte/contracts";
 import { BarChart } from "@mantine/charts";
-import { Badge, List, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { List, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatNaira } from "../../lib/format";
@@ -59,9 +59,9 @@ export function PlanComparisonTable({ plans, currentId, action }: { plans: Prici
                     {plan.name}
                   </Text>
                   {plan.id === currentId ? (
-                    <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0, overflow: "visible" }}>
+                    <Text size="xs" fw={700} c="brand.7">
                       Your plan
-                    </Badge>
+                    </Text>
                   ) : null}
                 </Stack>
               </Table.Th>
