@@ -20,8 +20,11 @@ export interface JobPayloads {
   "fulfilment.complete": ScheduledPayload;
   /** Every 2 minutes: sends decided refunds to the payment provider until it confirms them. */
   "payments.refund": ScheduledPayload;
-  /** Every minute: asks the provider about payments still pending two minutes after they started. */
-  "payments.verifyPending": ScheduledPayload;
+  /**
+   * Every minute: asks the provider about payments still pending two minutes after they started. Also once
+   * when the server starts, with `startedBefore` (its start time): every payment a previous run left pending.
+   */
+  "payments.verifyPending": ScheduledPayload | { startedBefore: string };
 }
 
 /** Scheduled runs carry no payload. */
