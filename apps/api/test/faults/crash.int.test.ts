@@ -38,10 +38,11 @@ import { callsInFlight, type SeenCheckout, ShopClient, type Shopper, shop } from
  * more than two minutes — with nobody coming back to the payment page.
  */
 
-const SHOPPERS = 8;
-const ROUNDS = 5;
+const SHOPPERS = Number(process.env.FAULTS_SHOPPERS ?? 8);
+const ROUNDS = Number(process.env.FAULTS_ROUNDS ?? 5);
 const STOCK = 500;
 const PASSWORD = "Faults#2026";
+const KILL_AT = (process.env.FAULTS_KILL_AT ?? "0.34").split(",").map(Number).filter((f) => f > 0 && f < 1);
 
 const figures: Record<string, unknown>[] = [];
 const outDir = path.join(REPO_ROOT, "test-output");
@@ -163,28 +164,34 @@ interface CrashRun {
 }
 
 /**
- * Buyers shop; once a third of the checkouts are answered the server is killed (`kill`), then started
- * again on the same data while the buyers keep retrying. Answers what the buyers saw and the timings.
+ * Buyers shop; once a share of the checkouts is answered (a third by default; FAULTS_KILL_AT="0.2,0.5,0.8"
+ * kills at each) the server is killed (`kill`), then started again on the same data while the buyers keep
+ * retrying. Answers what the buyers saw and the timings.
  */
 async function crashDuringShopping(run: CrashRun) {
-  const running = server as RunningServer;
-  const client = new ShopClient(running.base);
+  const client = new ShopClient((server as RunningServer).base);
   const seen: SeenCheckout[] = [];
   const total = SHOPPERS * ROUNDS;
+  const killPoints = KILL_AT.map((f) => Math.max(1, Math.ceil(total * f)));
   let killAt = 0;
   let readyAt = 0;
-  let crash: Promise<void> | null = null;
-  let unheard: string[] = [];
+  let restarts = 0;
+  let downMs = 0;
+  let crashes: Promise<void> = Promise.resolve();
+  let crashing = false;
+  const unheard: string[] = [];
   let cutOff = 0;
   const crashNow = async () => {
-    unheard = await providerTakesMoneyUnheard(3, seen);
-    cutOff = callsInFlight();
+    unheard.push(...(await providerTakesMoneyUnheard(3, seen)));
+    cutOff += callsInFlight();
     killAt = Date.now();
-    await run.kill(running);
+    await run.kill(server as RunningServer);
     server = await startServer(options);
     readyAt = Date.now();
+    restarts++;
+    downMs = Math.max(downMs, readyAt - killAt);
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 90_000 * KILL_AT.length;
   await Promise.all(
     shoppers.map((shopper) =>
       shop(client, shopper, {
@@ -193,14 +200,19 @@ async function crashDuringShopping(run: CrashRun) {
         deadline,
         seen,
         onCheckout: () => {
-          if (!crash && seen.length >= Math.ceil(total / 3)) crash = crashNow();
+          if (crashing || killPoints.length === 0 || seen.length < killPoints[0]) return;
+          killPoints.shift();
+          crashing = true;
+          crashes = crashes.then(crashNow).finally(() => {
+            crashing = false;
+          });
         },
       }),
     ),
   );
-  await crash;
+  await crashes;
   allSeen.push(...seen);
-  return { seen, client, killAt, readyAt, unheard, cutOff };
+  return { seen, client, killAt, readyAt, unheard, cutOff, restarts, downMs };
 }
 
 beforeAll(async () => {
@@ -223,8 +235,9 @@ afterAll(async () => {
 
 describe("crash faults: nothing lost, nothing stuck", () => {
   async function checkAfterRestart(run: CrashRun, outcome: Awaited<ReturnType<typeof crashDuringShopping>>) {
-    const { seen, client, killAt, readyAt, unheard, cutOff } = outcome;
+    const { seen, client, killAt, readyAt, unheard, cutOff, restarts, downMs } = outcome;
     expect(killAt).toBeGreaterThan(0);
+    expect(restarts).toBe(KILL_AT.length);
     expect(client.stats.mismatches).toBe(0);
     expect(seen).toHaveLength(SHOPPERS * ROUNDS);
 
@@ -256,8 +269,8 @@ describe("crash faults: nothing lost, nothing stuck", () => {
       requests: client.stats.requests,
       retried: client.stats.retries,
       replayed: client.stats.replays,
-      restarts: 1,
-      downMs: readyAt - killAt,
+      restarts,
+      longestDownMs: downMs,
       paidButWaitingSettledMsAfterReady: recoveredMs,
     });
   }
@@ -267,7 +280,7 @@ describe("crash faults: nothing lost, nothing stuck", () => {
     await checkAfterRestart(serverOnly, await crashDuringShopping(serverOnly));
     // The killed server's PostgreSQL outlived it (no longer anyone's child): the new one stopped it first.
     expect((server as RunningServer).output()).toContain("Stopping a PostgreSQL left running by an earlier run");
-  }, 180_000);
+  }, 120_000 + 60_000 * KILL_AT.length);
 
   const withPostgres: CrashRun = {
     scenario: "server and PostgreSQL SIGKILL",
@@ -285,7 +298,7 @@ describe("crash faults: nothing lost, nothing stuck", () => {
   it("PostgreSQL killed with it: the server starts again by itself (stale lock) and the same holds", async () => {
     await checkAfterRestart(withPostgres, await crashDuringShopping(withPostgres));
     expect(postmasterPid(pgDataDir(options))).not.toBeNull();
-  }, 180_000);
+  }, 120_000 + 60_000 * KILL_AT.length);
 
   it("nothing waits forever: past the payment window every unpaid order is cancelled and its stock back", async () => {
     const base = (server as RunningServer).base;

@@ -503,6 +503,9 @@ describe("payments nobody comes back to confirm", () => {
     const buyer = await makeBuyer(t, p.id, 1);
     const placed = await placeOrder(t, buyer);
     const reference = (placed.payment?.reference ?? "") as string;
+    // The buyer pressed "Check payment" moments before paying, and the server crashed after the provider took it.
+    const early = await t.call("POST", "/api/v1/transactions/customer/transaction", { token: buyer.token, body: { reference } });
+    expect(early.json().data.status).toBe("pending");
     await t.db.execute(sql`update test_gateway_payments set status = 'success', channel = 'card', paid_at = now(), updated_at = now() where reference = ${reference}`);
     // A payment started after this start is not the previous run's: it waits for the two-minute rule.
     const later = await makeBuyer(t, p.id, 1);
