@@ -18,7 +18,17 @@ export interface Books {
   };
 }
 
+/** Reads every check from one snapshot of the database (the server may be settling payments meanwhile). */
 export async function readBooks(client: pg.Client, seen: SeenCheckout[], stockBefore: Map<string, number>): Promise<Books> {
+  await client.query("begin transaction isolation level repeatable read read only");
+  try {
+    return await readSnapshot(client, seen, stockBefore);
+  } finally {
+    await client.query("rollback");
+  }
+}
+
+async function readSnapshot(client: pg.Client, seen: SeenCheckout[], stockBefore: Map<string, number>): Promise<Books> {
   const problems: string[] = [];
   const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await client.query<T>(text, values)).rows;
 
