@@ -36,6 +36,10 @@ import { callsInFlight, type SeenCheckout, ShopClient, type Shopper, shop } from
  * database must say: every order a buyer saw placed exists exactly once, units held + stock left = stock
  * before, every payment seen paid belongs to a paid order, and no order the provider was paid for waits
  * more than two minutes — with nobody coming back to the payment page.
+ *
+ * Part of the API suite (`npm test`); alone: `cd apps/api && npx vitest run test/faults`. Harder runs:
+ * FAULTS_KILL_AT="0.15,0.45,0.75" (a kill at each share of the checkouts answered), FAULTS_SHOPPERS (8),
+ * FAULTS_ROUNDS (5). The figures of the last run are in test-output/faults-figures.json.
  */
 
 const SHOPPERS = Number(process.env.FAULTS_SHOPPERS ?? 8);
