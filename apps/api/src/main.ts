@@ -50,6 +50,11 @@ async function main() {
   const app = await buildApp({ db, config, adapters, web: true, clock });
   say("Starting the job queue…");
   const jobs = await JobQueue.start({ connectionString: url, deps: { db, adapters, config, log: app.log, clock } });
+  // A buyer whose money the provider took just before a crash, and who never came back, is not left
+  // waiting for the two-minute rule: every payment the previous run left pending is asked about now.
+  await jobs.enqueue("payments.verifyPending", { startedBefore: clock.now().toISOString() }).catch((err) => {
+    app.log.error({ err }, "could not queue the start-up check of pending payments");
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const shown = config.APP_URL;

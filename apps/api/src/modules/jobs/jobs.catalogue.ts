@@ -26,8 +26,11 @@ export interface JobPayloads {
    * with backoff until the endpoint answers 2xx.
    */
   "payments.deliverWebhook": { provider: "test"; reference: string };
-  /** Every minute: asks the provider about payments still pending two minutes after they started. */
-  "payments.verifyPending": ScheduledPayload;
+  /**
+   * Every minute: asks the provider about payments still pending two minutes after they started. Also once
+   * when the server starts, with `startedBefore` (its start time): every payment a previous run left pending.
+   */
+  "payments.verifyPending": ScheduledPayload | { startedBefore: string };
 }
 
 /** Scheduled runs carry no payload. */

@@ -327,15 +327,16 @@ export async function deliverTestWebhook(ctx: PaymentCtx, reference: string): Pr
 /**
  * Asks the provider about every payment still pending a couple of minutes after it started (and not asked
  * in the last minute): a buyer whose money was taken just before a crash, and who never came back to
- * the payment page, gets the order within minutes, not when the 30-minute expiry asks. Runs every minute,
- * so also within a minute of a restart.
+ * the payment page, gets the order within minutes, not when the 30-minute expiry asks. Runs every minute.
+ * `startedBefore` widens the net to every payment started before then (the server's start: whatever a
+ * previous run left pending is asked about at once, however young, and however recently that run asked).
  */
-export async function verifyStalePayments(ctx: PaymentCtx, limit = 100): Promise<number> {
+export async function verifyStalePayments(ctx: PaymentCtx, limit = 100, startedBefore?: Date): Promise<number> {
   const now = ctx.now.getTime();
   const stale = await repo.stalePendingPayments(ctx.db, {
-    startedBefore: new Date(now - 2 * 60_000),
+    startedBefore: new Date(Math.max(now - 2 * 60_000, startedBefore?.getTime() ?? 0)),
     startedAfter: new Date(now - 48 * 3600_000),
-    askedBefore: new Date(now - 60_000),
+    askedBefore: startedBefore ?? new Date(now - 60_000),
     limit,
   });
   let settled = 0;
