@@ -33,6 +33,41 @@ export type ThemeLayoutKind = (typeof THEME_LAYOUTS)[number];
 /** Spec §9: the theme every merchant has active until they choose another. */
 export const DEFAULT_THEME_ID = 45;
 
+export interface CatalogueTheme {
+  id: number;
+  name: string;
+  description: string;
+  layout: ThemeLayoutKind;
+}
+
+/**
+ * The theme catalogue. Themes are code (their markup is the web app's theme components), so the
+ * catalogue is a constant shared by the server and the web, not a table: an id here and a layout
+ * there ship together. All are free (spec §9); 45 is the default every merchant has.
+ */
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [
+  {
+    id: 45,
+    name: "Classic",
+    description: "A full-width banner on top, then your products in an even grid and your policies below.",
+    layout: "classic",
+  },
+  {
+    id: 46,
+    name: "Boutique",
+    description: "A split hero with your promo image beside the title, large product cards and a row of testimonials.",
+    layout: "boutique",
+  },
+  {
+    id: 47,
+    name: "Market",
+    description: "A compact header with quick links and a dense product list, for stores with many items.",
+    layout: "market",
+  },
+];
+
+export const catalogueTheme = (id: number): CatalogueTheme | null => THEME_CATALOGUE.find((t) => t.id === id) ?? null;
+
 /** A theme of the catalogue. */
 export const ThemeSchema = z.object({
   id: ThemeIdSchema,

@@ -1,0 +1,2 @@
+export { layoutOfTheme, ThemedStorefront, type ThemedStorefrontProps, type ThemeProduct, type ThemeQuote } from "./storefront-theme";
+export { safeColor, safeUrl, themeStyle } from "./theme-style";
