@@ -34,7 +34,7 @@ export interface ThemeQuote {
 export interface ThemedStorefrontProps {
   themeId: number;
   layout: ThemeLayout;
-  store: { storeName: string; storeUrl: string; logo: string | null };
+  store: { storeName: string; storeUrl: string; logo: string | null; location?: { city: string; state: string } | null };
   products: ThemeProduct[];
   policies: ThemePolicy[];
   testimonials: ThemeQuote[];
@@ -142,6 +142,11 @@ function Header(props: ThemedStorefrontProps & { kind: ThemeLayoutKind; logo: st
         <StoreMark logo={logo} name={store.storeName} />
         <div>
           <h1 className={css.storeName}>{store.storeName}</h1>
+          {store.location ? (
+            <p className={css.contact} data-testid="store-location">
+              {`Ships from ${[store.location.city, store.location.state].filter(Boolean).join(", ")}`}
+            </p>
+          ) : null}
           {phone || email ? (
             <p className={css.contact}>
               {phone ? <a href={`tel:${phone.replace(/[^+0-9]/g, "")}`} tabIndex={preview ? -1 : undefined}>{phone}</a> : null}
@@ -226,19 +231,19 @@ function Hero({ kind, layout, store, banner, promo, preview }: { kind: ThemeLayo
   );
 }
 
-function Products({ kind, products, preview, paging }: { kind: ThemeLayoutKind; products: ThemeProduct[]; preview: boolean; paging?: ThemedStorefrontProps["paging"] }) {
+function Products({ kind, storeName, products, preview, paging }: { kind: ThemeLayoutKind; storeName: string; products: ThemeProduct[]; preview: boolean; paging?: ThemedStorefrontProps["paging"] }) {
   const tab = preview ? -1 : undefined;
   return (
     <section id="products" className={css.section} aria-labelledby="theme-products-title">
       <h2 id="theme-products-title" className={css.sectionTitle}>
-        {kind === "boutique" ? "The collection" : "Products"}
+        {`Products from ${storeName}`}
       </h2>
       {products.length === 0 ? (
         <p className={css.muted}>No products to show yet.</p>
       ) : kind === "market" ? (
         <ul className={css.rows}>
           {products.map((p) => (
-            <li key={p.id} className={css.row}>
+            <li key={p.id} className={css.row} data-testid="product-card">
               {p.image ? <Img src={p.image} alt="" width={56} height={56} className={css.thumb} /> : <span className={css.thumbPlaceholder} aria-hidden />}
               <a href={`/product/${p.id}`} className={css.rowName} tabIndex={tab}>
                 {p.name}
@@ -254,7 +259,7 @@ function Products({ kind, products, preview, paging }: { kind: ThemeLayoutKind; 
       ) : (
         <ul className={kind === "boutique" ? css.largeGrid : css.grid}>
           {products.map((p) => (
-            <li key={p.id} className={kind === "boutique" ? css.largeCard : css.card}>
+            <li key={p.id} className={kind === "boutique" ? css.largeCard : css.card} data-testid="product-card">
               <a href={`/product/${p.id}`} className={css.cardLink} tabIndex={tab}>
                 {p.image ? (
                   <Img src={p.image} alt="" width={kind === "boutique" ? 600 : 320} height={kind === "boutique" ? 750 : 320} className={css.cardImage} />
@@ -351,7 +356,7 @@ export function ThemedStorefront(props: ThemedStorefrontProps) {
           <SearchForm {...props} />
         </div>
       ) : null}
-      <Products kind={kind} products={products} preview={preview} paging={props.paging} />
+      <Products kind={kind} storeName={store.storeName} products={products} preview={preview} paging={props.paging} />
       {kind === "classic" && promo ? (
         <section className={css.promo} aria-label="Promotion">
           <Img src={promo} alt="" width={1200} height={400} className={css.promoImage} />

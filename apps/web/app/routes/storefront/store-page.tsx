@@ -53,7 +53,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
         <ThemedStorefront
           themeId={layout.activeThemeId}
           layout={layout}
-          store={storePage.store}
+          store={{ ...storePage.store, location: storePage.store.location }}
           products={products.data.data.map(toThemeProduct)}
           policies={storePage.policies}
           testimonials={testimonials}
