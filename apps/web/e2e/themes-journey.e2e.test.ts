@@ -55,6 +55,18 @@ async function themeApi<D = unknown>(baseURL: string, token: string | null, meth
   return { status: res.status, data: json.data };
 }
 
+/** Scrolls through the page so lazy images load before a full-page screenshot. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(300);
+}
+
 async function headingColour(page: Page, scope: string): Promise<string> {
   return page.locator(`${scope} h1`).first().evaluate((el) => getComputedStyle(el).color);
 }
@@ -157,6 +169,7 @@ describe("storefront themes", () => {
     const html = await (await fetch(`${browser.baseURL}/storefront/${STORE}`)).text();
     expect(html).toContain('data-theme-layout="boutique"');
     expect(html).toContain(`--t-heading:${ROSE}`);
+    await loadLazyImages(page);
     await shots(page, "themes-storefront-boutique");
     expect(browser.pageErrors).toEqual([]);
   });
@@ -173,6 +186,7 @@ describe("storefront themes", () => {
       await visit(page, `/storefront/${STORE}`);
       await page.locator(`[data-theme-layout="${layout}"]`).waitFor();
       await page.getByRole("heading", { name: "Products from Demo Store" }).waitFor();
+      await loadLazyImages(page);
       await shots(page, `themes-storefront-${layout}`);
     }
     expect(browser.pageErrors).toEqual([]);

@@ -35,11 +35,11 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * Text drawn on `background`: the chosen colour when it can be read (contrast ≥ 3), else white or
+ * Text drawn on `background`: the chosen colour when it can be read (contrast ≥ 4.5, WCAG AA), else white or
  * black, whichever reads better. The defaults (black label on a black button) would otherwise hide it.
  */
 export function readableOn(background: string, chosen: string): string {
-  if (contrastRatio(background, chosen) >= 3) return chosen;
+  if (contrastRatio(background, chosen) >= 4.5) return chosen;
   return contrastRatio(background, "#FFFFFF") >= contrastRatio(background, "#000000") ? "#FFFFFF" : "#000000";
 }
 
