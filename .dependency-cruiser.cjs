@@ -16,6 +16,7 @@ const API_LAYERS = [
   { tier: "parties", modules: ["auth"] },
   { tier: "catalogue", modules: ["products"] },
   { tier: "catalogue", modules: ["merchandising"] },
+  { tier: "catalogue", modules: ["themes"] },
   { tier: "commerce", modules: ["addresses", "logistics", "pricing"] },
   { tier: "commerce", modules: ["payments"] },
   { tier: "commerce", modules: ["giftcards"] },

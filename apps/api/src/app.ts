@@ -27,6 +27,7 @@ import { categoriesRoutes } from "./modules/categories/index.js";
 import { payoutsEventHandlers, payoutsRoutes } from "./modules/payouts/index.js";
 import { productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
+import { themesRoutes } from "./modules/themes/index.js";
 import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./modules/merchants/index.js";
 import { adminsRoutes } from "./modules/admins/index.js";
 import { auditRoutes } from "./modules/audit/index.js";
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   categoriesRoutes(app);
   productsRoutes(app);
   merchandisingRoutes(app);
+  themesRoutes(app);
   hubsRoutes(app);
   merchantsRoutes(app);
   storesRoutes(app);

@@ -11,10 +11,11 @@ import { routes as platform } from "./route-groups/platform";
 import { routes as reports } from "./route-groups/reports";
 import { routes as returns } from "./route-groups/returns";
 import { routes as stores } from "./route-groups/stores";
+import { routes as themes } from "./route-groups/themes";
 
 type Area = "customer" | "merchant" | "admin";
 type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
-const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact];
+const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes];
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 

@@ -14,6 +14,7 @@ export * from "../modules/banks/banks.table.js";
 export * from "../modules/categories/categories.table.js";
 export * from "../modules/products/products.table.js";
 export * from "../modules/merchandising/merchandising.table.js";
+export * from "../modules/themes/themes.table.js";
 export * from "../modules/merchants/hubs.table.js";
 export * from "../modules/logistics/logistics.table.js";
 export * from "../modules/addresses/addresses.table.js";

@@ -19,7 +19,7 @@ import {
   TimestampSchema,
   uuidInput,
 } from "./common.js";
-import { ThemeLayoutSchema } from "./themes.js";
+import { ThemeImageInputSchema, ThemeLayoutSchema } from "./themes.js";
 
 /** A store's public address segment: lowercase letters, digits and hyphens. */
 export const StoreUrlSchema = z
@@ -437,7 +437,7 @@ export const StoreTestimonialBodySchema = z.object({
   name: requiredText("Name", 80),
   title: optionalText("Title", 120),
   content: requiredText("Testimonial", 1000, 3),
-  image: FileUrlSchema.optional(),
+  image: ThemeImageInputSchema.optional(),
   rating: z.number().int().min(1, "Rating is 1 to 5").max(5, "Rating is 1 to 5").optional(),
 });
 

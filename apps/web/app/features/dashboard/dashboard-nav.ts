@@ -59,7 +59,7 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "payouts", label: "Payouts", icon: IconWallet, resource: "reports", description: "Each completed order's payout, its status, and your statement." },
   { ready: true, slug: "reports", label: "Reports", icon: IconChartBar, resource: "reports", description: "Sales, orders, returns, finance and next-day settlement, with CSV export." },
   { ready: true, slug: "plan", label: "Plan & billing", icon: IconCreditCard, resource: "store", description: "Your pricing plan, its commission and what it includes, and the other plans." },
-  { slug: "themes", label: "Themes", icon: IconPalette, resource: "themes", description: "Choose and customise your storefront's theme." },
+  { ready: true, slug: "themes", label: "Themes", icon: IconPalette, resource: "themes", description: "Choose and customise your storefront's theme." },
 ];
 
 export const ADMIN_SECTIONS: readonly DashboardSection[] = [
