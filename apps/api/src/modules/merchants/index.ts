@@ -32,6 +32,6 @@ export {
   slugify,
   storesFollowedAmong,
 } from "./stores.service.js";
-export { findLiveStore, findStoreByMerchant, liveStore, type StoreRow } from "./stores.repository.js";
+export { findLiveStore, findStoreByMerchant, liveStore, setStoreRatingSummary, type StoreRow } from "./stores.repository.js";
 export { getStoreReview } from "./approvals.service.js";
 export { findApprovedHub } from "./hubs.service.js";
