@@ -1,12 +1,12 @@
+import type { OrderStatusCode } from "@bitmarte/contracts";
 import { eq } from "drizzle-orm";
 import { stores } from "../../src/modules/merchants/stores.table.js";
 import { orderItems, orders } from "../../src/modules/orders/orders.table.js";
-import type { OrderStatusCode } from "@bitmarte/contracts";
 import type { TestApp } from "../app.js";
 import { addToCart, type Buyer, makeBuyableProduct } from "./cart.js";
 import { makeAddress } from "./logistics.js";
 import { placePaidOrder } from "./orders.js";
-import { makeCustomer, type MerchantPerson, type Person } from "./people.js";
+import { type MerchantPerson, makeCustomer, type Person } from "./people.js";
 
 export const REVIEWS = "/api/v1/reviews";
 

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { customerOrder } from "../../../test/factories/fulfilment.js";
-import { makeAdmin, makeCustomer, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
+import { type MerchantPerson, makeAdmin, makeCustomer, makeMerchant, makeStaff, type Person } from "../../../test/factories/people.js";
 import { orderToReview, REVIEWS } from "../../../test/factories/reviews.js";
 import { auditLog } from "../audit/audit.table.js";
 import { stores } from "../merchants/stores.table.js";

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { users } from "../identity/identity.table.js";
 import { stores } from "../merchants/stores.table.js";
 import { orderItems } from "../orders/orders.table.js";
-import { reviews, type ReviewTypeValue } from "./reviews.table.js";
+import { type ReviewTypeValue, reviews } from "./reviews.table.js";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -65,10 +65,10 @@ export interface Summary {
   starCounts: number[];
 }
 
-function visibleOf(target: { productId: string } | { merchantId: string }): SQL {
+function visibleOf(target: { productId: string } | { merchantId: string }): SQL | undefined {
   return "productId" in target
-    ? and(eq(reviews.type, "product"), eq(reviews.productId, target.productId), isNull(reviews.hiddenAt))!
-    : and(eq(reviews.type, "merchant"), eq(reviews.merchantId, target.merchantId), isNull(reviews.hiddenAt))!;
+    ? and(eq(reviews.type, "product"), eq(reviews.productId, target.productId), isNull(reviews.hiddenAt))
+    : and(eq(reviews.type, "merchant"), eq(reviews.merchantId, target.merchantId), isNull(reviews.hiddenAt));
 }
 
 /** Average, count and count per star of the visible reviews of a product, or of a store (its merchant reviews). */
@@ -108,7 +108,8 @@ function filterOf(f: ReviewFilter): SQL | undefined {
   if (f.hidden !== undefined) where.push(f.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt));
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(reviews.comment, like), ilike(reviews.productName, like), ilike(stores.storeName, like))!);
+    const text = or(ilike(reviews.comment, like), ilike(reviews.productName, like), ilike(stores.storeName, like));
+    if (text) where.push(text);
   }
   return where.length ? and(...where) : undefined;
 }

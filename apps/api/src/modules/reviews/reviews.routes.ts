@@ -1,4 +1,4 @@
-import { MESSAGES, storesEndpoints as e } from "@bitmarte/contracts";
+import { storesEndpoints as e, MESSAGES } from "@bitmarte/contracts";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../http/endpoint.js";
 import * as service from "./reviews.service.js";

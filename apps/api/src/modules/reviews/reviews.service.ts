@@ -18,6 +18,7 @@ import { findStoreByMerchant, setStoreRatingSummary } from "../merchants/index.j
 import { findOrder, type OrderRow, type OrderViewer } from "../orders/index.js";
 import { existingProductIds, setProductRatingSummary } from "../products/index.js";
 import * as repo from "./reviews.repository.js";
+
 type ReviewRow = repo.ReviewRow;
 
 /** Orders that may be reviewed: the parcel reached the customer. */
