@@ -76,6 +76,7 @@ function ReviewForm({
                 setMissing(false);
               }}
               size="lg"
+              getSymbolLabel={(v) => `${v} star${v === 1 ? "" : "s"}`}
               aria-labelledby={ratingId}
               data-testid="review-rating"
             />
