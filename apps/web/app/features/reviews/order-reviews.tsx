@@ -68,7 +68,13 @@ function ReviewForm({
           <Text id={ratingId} size="sm" fw={500}>
             Your rating for {label}
           </Text>
-          <Group gap="xs">
+          {/* Enter on a star chooses it (the Rating handles the key); it must not also submit the form. */}
+          <Group
+            gap="xs"
+            onKeyDownCapture={(e) => {
+              if (e.key === "Enter") e.preventDefault();
+            }}
+          >
             <Rating
               value={rating}
               onChange={(v) => {
