@@ -77,6 +77,11 @@ describe("reviews: a customer reviews a delivered product, the rating shows, an 
     await page.locator("#reviews").scrollIntoViewIfNeeded();
     await shots(page, "reviews-4-product-reviews-section", { full: false });
 
+    // the store page shows the store's rating (its merchant reviews: one of five stars)
+    await visit(page, "/storefront/demo-store");
+    await page.getByText("5.0 (1)").first().waitFor();
+    await shots(page, "reviews-4b-store-page", { full: false });
+
     await visit(page, "/account");
     await page.getByRole("link", { name: /My reviews/ }).first().click();
     await page.getByRole("heading", { name: "My reviews" }).waitFor();

@@ -66,7 +66,7 @@ function ReviewForm({
       <Stack gap="xs">
         <div>
           <Text id={ratingId} size="sm" fw={500}>
-            Your rating for {label}
+            Your rating
           </Text>
           {/* Enter on a star chooses it (the Rating handles the key); it must not also submit the form. */}
           <Group
@@ -83,7 +83,7 @@ function ReviewForm({
               }}
               size="lg"
               getSymbolLabel={(v) => `${v} star${v === 1 ? "" : "s"}`}
-              aria-labelledby={ratingId}
+              aria-label={`Your rating for ${label}`}
               data-testid="review-rating"
             />
             <Text size="sm" c="dimmed" aria-live="polite">

@@ -246,7 +246,7 @@ export function ReviewsScreen({ scope }: { scope: "merchant" | "admin" }) {
             <Select aria-label="Rating" placeholder="Any rating" data={RATING_OPTIONS} value={rating} onChange={(v) => list.set("rating", v)} clearable w={140} />
             <Select
               aria-label="Visibility"
-              placeholder="Visible and hidden"
+              placeholder="Any status"
               data={[
                 { value: "false", label: "Visible" },
                 { value: "true", label: "Hidden" },
@@ -254,7 +254,7 @@ export function ReviewsScreen({ scope }: { scope: "merchant" | "admin" }) {
               value={params.hidden ?? null}
               onChange={(v) => list.set("hidden", v)}
               clearable
-              w={180}
+              w={140}
             />
             {scope === "admin" ? (
               <StoreSelect value={merchantId} label={storeName} onChange={(id, name) => {
