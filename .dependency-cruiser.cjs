@@ -24,7 +24,7 @@ const API_LAYERS = [
   { tier: "commerce", modules: ["cart"] },
   { tier: "commerce", modules: ["orders"] },
   { tier: "after-sale", modules: ["fulfilment"] },
-  { tier: "after-sale", modules: ["returns"] },
+  { tier: "after-sale", modules: ["returns", "reviews"] },
   { tier: "after-sale", modules: ["payouts"] },
   { tier: "after-sale", modules: ["reports"] },
   { tier: "after-sale", modules: ["insights"] },

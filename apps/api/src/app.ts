@@ -43,6 +43,7 @@ import { cartRoutes } from "./modules/cart/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
 import { extendOrderView, ordersJobs, ordersRoutes } from "./modules/orders/index.js";
 import { addReturnsToOrderView, onRefundProcessed, returnsRoutes } from "./modules/returns/index.js";
+import { addReviewsToOrderView, reviewsRoutes } from "./modules/reviews/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribe(payoutsEventHandlers);
   subscribe({ "payments.refundProcessed": onRefundProcessed });
   extendOrderView(addReturnsToOrderView);
+  extendOrderView(addReviewsToOrderView);
   // Work that may wait, retry or fail on its own (mail, expiries, …): the job queue runs it.
   registerJobHandlers();
 
@@ -167,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   payoutsRoutes(app);
   reportsRoutes(app);
   returnsRoutes(app);
+  reviewsRoutes(app);
   insightsRoutes(app);
   jobsRoutes(app);
   if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });

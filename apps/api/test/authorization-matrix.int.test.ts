@@ -108,7 +108,7 @@ describe("authorization matrix", { timeout: 180_000 }, () => {
 
   /**
    * Merchant endpoints every staff member may call, whatever their permissions: who they are, the
-   * store's onboarding progress and plan, and reviews. Every other merchant endpoint names a permission.
+   * store's onboarding progress and plan. Every other merchant endpoint names a permission.
    */
   const OPEN_TO_ALL_STAFF = new Set([
     "auth.merchantOnboardingStatus",
@@ -116,7 +116,6 @@ describe("authorization matrix", { timeout: 180_000 }, () => {
     "stores.merchantProfile",
     "stores.merchantOnboarding",
     "stores.planSubscription",
-    "stores.reviews",
   ]);
 
   it("every merchant endpoint names the staff permission it needs (or is open to all staff on purpose)", () => {

@@ -9,6 +9,7 @@ import { fixtures as peopleFixtures } from "./tenant-fixtures/people.js";
 import { fixtures as payoutsFixtures } from "./tenant-fixtures/payouts.js";
 import { fixtures as returnsFixtures } from "./tenant-fixtures/returns.js";
 import { fixtures as themesFixtures } from "./tenant-fixtures/themes.js";
+import { fixtures as reviewsFixtures } from "./tenant-fixtures/reviews.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -48,4 +49,5 @@ export const tenantFixtures: Record<string, { kind: Person["kind"] | "dispatcher
   ...payoutsFixtures,
   ...returnsFixtures,
   ...themesFixtures,
+  ...reviewsFixtures,
 };

@@ -10,12 +10,13 @@ import { routes as people } from "./route-groups/people";
 import { routes as platform } from "./route-groups/platform";
 import { routes as reports } from "./route-groups/reports";
 import { routes as returns } from "./route-groups/returns";
+import { routes as reviews } from "./route-groups/reviews";
 import { routes as stores } from "./route-groups/stores";
 import { routes as themes } from "./route-groups/themes";
 
 type Area = "customer" | "merchant" | "admin";
 type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
-const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes];
+const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes, reviews];
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 
@@ -39,6 +40,8 @@ export default [
     route("account", "routes/customer/account-layout.tsx", [
       index("routes/customer/account-home.tsx"),
       route("change-password", "routes/customer/change-password.tsx"),
+      route("profile", "routes/customer/account-profile.tsx"),
+      route("reviews", "routes/customer/account-reviews.tsx"),
       ...["orders", "addresses", "gift-cards"].flatMap((slug) => [
         route(slug, "routes/customer/account-redirect.tsx", { id: `account-${slug}` }),
         route(`${slug}/*`, "routes/customer/account-redirect.tsx", { id: `account-${slug}-deep` }),

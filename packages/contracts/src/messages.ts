@@ -356,6 +356,14 @@ export const MESSAGES = {
   jobRetried: "The job is queued to run again",
   jobRetryBusy: "The same job is already waiting to run",
   failedJobNotFound: "This failed job is no longer in the list",
+  // reviews
+  reviewPosted: "Thank you for your review",
+  reviewNotDelivered: "You can review an order once it has been delivered",
+  productAlreadyReviewed: "You have already reviewed this item of the order",
+  storeAlreadyReviewed: "You have already reviewed this store for this order",
+  reviewHidden: "The review is hidden",
+  reviewShown: "The review is visible again",
+  reviewHideReasonRequired: "Give a reason for hiding the review",
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue message. */

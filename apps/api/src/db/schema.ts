@@ -27,3 +27,4 @@ export * from "../modules/fulfilment/fulfilment.table.js";
 export * from "../modules/returns/returns.table.js";
 export * from "../modules/limits/limits.table.js";
 export * from "../modules/payouts/payouts.table.js";
+export * from "../modules/reviews/reviews.table.js";

@@ -44,6 +44,7 @@ import {
   ReviewListQuerySchema,
   ReviewPageSchema,
   ReviewSchema,
+  ReviewVisibilityBodySchema,
   StaffParamsSchema,
   StaffResourceSchema,
   StaffSchema,
@@ -306,12 +307,12 @@ export const storesEndpoints = {
 
   // ---- reviews and follows ----
   reviewProduct: defineEndpoint({
-    id: "stores.reviewProduct", method: "POST", path: "/reviews/product", auth: AUTH_CUSTOMER, status: 201,
+    id: "stores.reviewProduct", method: "POST", path: "/reviews/product", auth: AUTH_CUSTOMER, status: 201, tenantOwned: true,
     summary: "Review a product of a delivered order (once per order item)", body: ProductReviewBodySchema,
     response: ReviewSchema,
   }),
   reviewMerchant: defineEndpoint({
-    id: "stores.reviewMerchant", method: "POST", path: "/reviews/merchant", auth: AUTH_CUSTOMER, status: 201,
+    id: "stores.reviewMerchant", method: "POST", path: "/reviews/merchant", auth: AUTH_CUSTOMER, status: 201, tenantOwned: true,
     summary: "Review the merchant of a delivered order (once per order)", body: MerchantReviewBodySchema,
     response: ReviewSchema,
   }),
@@ -326,9 +327,14 @@ export const storesEndpoints = {
     response: ReviewPageSchema,
   }),
   reviews: defineEndpoint({
-    id: "stores.reviews", method: "GET", path: "/reviews", auth: { kinds: ["merchant", "admin"] },
-    summary: "Reviews: the merchant's own, or all for admins", query: ReviewListQuerySchema,
-    response: ReviewPageSchema,
+    id: "stores.reviews", method: "GET", path: "/reviews", auth: { kinds: ["customer", "merchant", "admin"], permission: "products:read" },
+    summary: "Reviews, newest first: the store's own (merchant), all with filters (admin), or those the customer wrote (customer)",
+    query: ReviewListQuerySchema, response: ReviewPageSchema,
+  }),
+  reviewVisibility: defineEndpoint({
+    id: "stores.reviewVisibility", method: "PATCH", path: "/reviews/:id/visibility", auth: { kinds: ["admin"], adminRoles: ["admin", "superadmin"] },
+    summary: "Hide an abusive review (with a reason) or show it again; rating summaries follow", params: idParams,
+    body: ReviewVisibilityBodySchema, response: ReviewSchema,
   }),
   followStore: defineEndpoint({
     id: "stores.followStore", method: "POST", path: "/followstore/:storeId", auth: AUTH_CUSTOMER,

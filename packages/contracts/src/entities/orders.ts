@@ -76,6 +76,16 @@ export const OrderActivitySchema = z.object({
 });
 export type OrderActivity = z.infer<typeof OrderActivitySchema>;
 
+/** A review the customer wrote of an order's item or store (the customer's own order info). */
+export const OrderReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string(),
+  hidden: z.boolean(),
+  createdAt: TimestampSchema,
+});
+export type OrderReview = z.infer<typeof OrderReviewSchema>;
+
 /** Spec §3 order item (prices frozen at checkout). */
 export const OrderItemSchema = z.object({
   id: z.uuid(),
@@ -97,6 +107,8 @@ export const OrderItemSchema = z.object({
   /** Quantity already asked back in returns. */
   returnedQuantity: z.number().int(),
   reviewed: z.boolean(),
+  /** The customer's review of this item (their own order info; null when none yet). */
+  review: OrderReviewSchema.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -166,6 +178,8 @@ export const OrderSchema = z.object({
   returnWindowEndsAt: TimestampSchema.nullable().optional(),
   /** The payment of an order still awaiting it, in the customer's own order info ("Check payment"). */
   paymentReference: z.string().nullable().optional(),
+  /** The customer's review of the store for this order (their own order info; null when none yet). */
+  merchantReview: OrderReviewSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -446,42 +446,70 @@ export const ReviewSchema = z.object({
   id: z.uuid(),
   type: z.enum(REVIEW_TYPES),
   rating: z.number().int().min(1).max(5),
+  /** Empty when the customer wrote none. */
   comment: z.string(),
   customerId: z.uuid(),
+  /** First name and the initial of the last name (public lists show no full names). */
   customerName: z.string(),
   productId: z.uuid().nullable(),
   productName: z.string().nullable(),
+  /** The product's first image as bought (product reviews). */
+  productImage: z.string().nullable(),
   merchantId: z.uuid(),
   storeName: z.string(),
+  storeUrl: z.string(),
   orderId: z.uuid(),
   orderItemId: z.uuid().nullable(),
+  /** Hidden by an admin as abusive: left out of public lists and of every rating summary. */
+  hidden: z.boolean(),
+  /** Why an admin hid it (admins and the store see it; null otherwise). */
+  hiddenReason: z.string().nullable(),
   createdAt: TimestampSchema,
 });
 export type Review = z.infer<typeof ReviewSchema>;
+/** A page of reviews. Public lists add the summary of all visible reviews: `averageRating`, `count` and `starCounts` (1★…5★). */
 export const ReviewPageSchema = z.object({
   rows: z.array(ReviewSchema),
   count: z.number().int(),
   averageRating: z.number().nullable(),
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
+  starCounts: z.array(z.number().int()).length(5),
 });
 const rating = z
   .number({ message: "Choose a rating" })
   .int("Rating is a whole number")
   .min(1, "Rating is 1 to 5")
   .max(5, "Rating is 1 to 5");
+export const REVIEW_COMMENT_MAX = 2000;
 export const ProductReviewBodySchema = z.object({
   orderItemId: uuidInput("Order item"),
   rating,
-  comment: requiredText("Comment", 2000, 2),
+  comment: optionalText("Comment", REVIEW_COMMENT_MAX),
 });
+export type ProductReviewBody = z.infer<typeof ProductReviewBodySchema>;
 export const MerchantReviewBodySchema = z.object({
   orderId: uuidInput("Order"),
   rating,
-  comment: requiredText("Comment", 2000, 2),
+  comment: optionalText("Comment", REVIEW_COMMENT_MAX),
 });
+export type MerchantReviewBody = z.infer<typeof MerchantReviewBodySchema>;
+/** Filters of GET /reviews; `merchantId` and `hidden` are for admins (a store sees its own, a customer those written). */
 export const ReviewListQuerySchema = PageQuerySchema.extend({
-  type: z.enum(REVIEW_TYPES).optional(),
-  rating: z.coerce.number().int().min(1).max(5).optional(),
+  type: z.enum(REVIEW_TYPES, { message: "Choose product or merchant" }).optional(),
+  rating: z.coerce.number({ message: "Rating is 1 to 5" }).int("Rating is 1 to 5").min(1, "Rating is 1 to 5").max(5, "Rating is 1 to 5").optional(),
+  merchantId: uuidInput("Store").optional(),
+  hidden: QueryBooleanSchema.optional(),
+  search: SearchQuerySchema,
 });
+export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
+/** Admin: hide an abusive review (a reason is required) or show it again. */
+export const ReviewVisibilityBodySchema = z
+  .object({
+    hidden: z.boolean({ message: "Say whether the review is hidden" }),
+    reason: optionalText("Reason", 500),
+  })
+  .refine((b) => !b.hidden || (b.reason ?? "").length >= 3, { message: "Give a reason for hiding the review", path: ["reason"] });
+export type ReviewVisibilityBody = z.infer<typeof ReviewVisibilityBodySchema>;
 
 export const FollowResultSchema = z.object({
   storeId: z.uuid(),
@@ -667,6 +695,8 @@ export const AUDIT_ACTIONS = [
   "admin.deleted",
   "approver.created",
   "approver.updated",
+  "review.hidden",
+  "review.shown",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditChangeSchema = z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() });

@@ -12,7 +12,7 @@ import * as repo from "./audit.repository.js";
 
 export interface AuditRecord {
 	action: AuditAction;
-	targetType: "admin" | "merchant" | "staff";
+	targetType: "admin" | "merchant" | "staff" | "review";
 	targetId: string | null;
 	targetLabel: string;
 	changes?: AuditChange[];

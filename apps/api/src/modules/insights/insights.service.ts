@@ -159,8 +159,8 @@ export async function getMerchantStats(ctx: Ctx<MerchantActor>): Promise<Merchan
     totalSales: koboToNaira(figures.salesKobo),
     dueToMerchant: koboToNaira(figures.dueKobo),
     followers: followers.get(row.store.id) ?? 0,
-    // Reviews arrive with their own issue.
-    averageRating: null,
+    // The store's review summary (kept on the store row by the reviews module).
+    averageRating: row.store.ratingAverage === null ? null : Math.round(row.store.ratingAverage * 10) / 10,
   };
 }
 

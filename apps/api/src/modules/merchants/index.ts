@@ -33,6 +33,6 @@ export {
   slugify,
   storesFollowedAmong,
 } from "./stores.service.js";
-export { findLiveStore, findLiveStoreByUrl, findStoreByMerchant, liveStore, type StoreRow } from "./stores.repository.js";
+export { findLiveStore, findLiveStoreByUrl, findStoreByMerchant, liveStore, setStoreRatingSummary, type StoreRow } from "./stores.repository.js";
 export { getStoreReview } from "./approvals.service.js";
 export { findApprovedHub } from "./hubs.service.js";

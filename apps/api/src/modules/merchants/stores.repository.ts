@@ -44,6 +44,11 @@ export async function findStoreByMerchant(db: DbOrTx, merchantId: string): Promi
   return row ?? null;
 }
 
+/** The reviews module keeps the store's rating summary on its row (the public store page reads it). */
+export async function setStoreRatingSummary(db: DbOrTx, merchantId: string, averageRating: number | null, reviewCount: number): Promise<void> {
+  await db.update(stores).set({ ratingAverage: averageRating, reviewCount }).where(eq(stores.merchantId, merchantId));
+}
+
 export async function findStore(db: DbOrTx, id: string): Promise<StoreRow | null> {
   const [row] = await db.select().from(stores).where(eq(stores.id, id));
   return row ?? null;

@@ -182,9 +182,9 @@ export async function getStorePage(ctx: Ctx<Actor | null>, storeUrl: string): Pr
       logo: store.logo,
       isRegisteredBusiness: store.isRegisteredBusiness,
       isOfficialOutlet,
-      // Reviews, testimonials and themes arrive with their own issues.
-      averageRating: null,
-      reviewCount: 0,
+      // The summary of the store's visible reviews, kept on the row by the reviews module.
+      averageRating: store.ratingAverage === null ? null : Math.round(store.ratingAverage * 10) / 10,
+      reviewCount: store.reviewCount,
       createdAt: store.createdAt.toISOString(),
       location: publicLocation(store.shippingLocation),
     },

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../identity/identity.table.js";
 import { hubs } from "./hubs.table.js";
 import { merchants, pricingPlans } from "./merchants.table.js";
@@ -57,6 +57,9 @@ export const stores = pgTable(
     rejectionReason: text(),
     rejectedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     rejectedAt: timestamp({ withTimezone: true }),
+    // ---- rating: the summary of the store's visible reviews, kept by the reviews module ----
+    ratingAverage: doublePrecision(),
+    reviewCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

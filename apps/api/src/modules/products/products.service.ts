@@ -72,7 +72,7 @@ function commonFields(r: repo.FullProductRecord, variants: repo.VariantRecord[])
     IsDigitalProduct: r.isDigital,
     variant: variants.map(toVariantItem),
     variantProperties: r.variantProperties,
-    averageRating: r.reviewCount > 0 ? r.ratingAverage : null,
+    averageRating: r.reviewCount > 0 && r.ratingAverage !== null ? Math.round(r.ratingAverage * 10) / 10 : null,
     reviewCount: r.reviewCount,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
@@ -108,7 +108,7 @@ export function toProductCard(r: repo.CardRecord): ProductCard {
     childCategoryId: r.childCategoryId,
     inStock: inStock(r),
     hasVariants: r.hasVariants,
-    averageRating: r.reviewCount > 0 ? r.ratingAverage : null,
+    averageRating: r.reviewCount > 0 && r.ratingAverage !== null ? Math.round(r.ratingAverage * 10) / 10 : null,
     reviewCount: r.reviewCount,
     createdAt: iso(r.createdAt),
   };

@@ -19,6 +19,7 @@ describe("dashboard navigation", () => {
     expect(merchantSections({ role: "staff", permissions: ["orders:read", "products:write"] }).map((s) => s.slug)).toEqual([
       "products",
       "orders",
+      "reviews",
     ]);
   });
 

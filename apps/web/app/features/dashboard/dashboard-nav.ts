@@ -12,6 +12,8 @@ import {
   IconHeart,
   IconHistory,
   IconSpeakerphone,
+  IconStar,
+  IconUser,
   IconUserCheck,
   IconGift,
   IconLayoutDashboard,
@@ -51,6 +53,7 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "products", label: "Products", icon: IconPackage, resource: "products", description: "Add products, variants and stock, and see their approval status." },
   { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and print packing slips." },
   { ready: true, slug: "returns", label: "Returns", icon: IconArrowBackUp, resource: "returns", description: "Accept or reject customers' returns, and mark them received." },
+  { ready: true, slug: "reviews", label: "Reviews", icon: IconStar, resource: "products", description: "What customers wrote about your products and store, with the ratings." },
   { ready: true, slug: "coupons", label: "Coupons", icon: IconTicket, resource: "coupons", description: "Create percentage, fixed and buy-X-get-Y discounts." },
   { ready: true, slug: "staff", label: "Staff", icon: IconUsers, resource: "staff", description: "Invite staff and choose what each person can do." },
   { ready: true, slug: "onboarding", label: "Onboarding", icon: IconClipboardCheck, resource: "store", description: "Identity, addresses, store profile and pricing plan: what approval needs." },
@@ -67,6 +70,7 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "products", label: "Products", icon: IconPackage, adminRoles: ["admin", "superadmin"], description: "Approve products, promotions and official outlets." },
   { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, adminRoles: ["admin", "superadmin"], description: "Follow every order and assign deliveries." },
   { ready: true, slug: "returns", label: "Returns & refunds", icon: IconArrowBackUp, adminRoles: ["admin", "superadmin"], description: "Every store's returns, refund requests and replacements to decide." },
+  { ready: true, slug: "reviews", label: "Reviews", icon: IconStar, adminRoles: ["admin", "superadmin"], description: "Every store's reviews; hide abusive ones with a reason." },
   { ready: true, slug: "control-tower", label: "Control tower", icon: IconRadar, adminRoles: ["admin", "superadmin", "scheduler"], description: "Open orders per status, live, with late ones flagged." },
   { ready: true, slug: "dispatch", label: "Dispatch", icon: IconRoute, adminRoles: ["admin", "superadmin", "scheduler"], description: "Orders waiting for a dispatcher, and each dispatcher's load." },
   { ready: true, slug: "deliveries", label: "My deliveries", icon: IconMotorbike, adminRoles: ["dispatcher"], description: "Orders assigned to you: pick up, set off and deliver." },
@@ -87,10 +91,12 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
 ];
 
 export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
+  { ready: true, slug: "profile", label: "Profile", icon: IconUser, description: "Your name, email and password." },
   { ready: true, slug: "orders", to: "/orders", label: "Orders", icon: IconPackage, description: "Track your orders, and ask for returns or replacements." },
   { ready: true, slug: "addresses", to: "/addresses", label: "Addresses", icon: IconMapPin, description: "Save the addresses you ship to and pick a default." },
   { ready: true, slug: "following", to: "/following", label: "Stores I follow", icon: IconHeart, description: "Stores you follow, and their newest products." },
   { ready: true, slug: "gift-cards", to: "/gift-cards", label: "Gift cards", icon: IconGift, description: "Buy gift cards and check your balances." },
+  { ready: true, slug: "reviews", label: "My reviews", icon: IconStar, description: "Reviews you wrote, with links to the products." },
 ];
 
 export function canSeeMerchantSection(user: Pick<UserInfo, "role" | "permissions">, section: DashboardSection): boolean {

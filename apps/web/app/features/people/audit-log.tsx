@@ -31,6 +31,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 	"admin.deleted": "Admin deleted",
 	"approver.created": "Approver added",
 	"approver.updated": "Approver changed",
+	"review.hidden": "Review hidden",
+	"review.shown": "Review shown again",
 };
 const ACTION_COLORS: Partial<Record<AuditAction, string>> = {
 	"admin.deactivated": "orange",

@@ -324,10 +324,12 @@ export interface ProductDetailProps {
   policies?: ReactNode;
   /** The cart's add button; without it the button shows disabled with a note. */
   addToCart?: (props: AddToCartSlotProps) => ReactNode;
+  /** The reviews section (from the reviews feature); without it a short list of the first reviews. */
+  reviewsSection?: ReactNode;
 }
 
 /** The product page: gallery, options with stock, price, quantity, store, details and reviews. */
-export function ProductDetail({ product, related, reviews, followButton, policies, addToCart }: ProductDetailProps) {
+export function ProductDetail({ product, related, reviews, followButton, policies, addToCart, reviewsSection }: ProductDetailProps) {
   const categoryBase = `/category/${product.categoryId}`;
   return (
     <Container size="lg" py={{ base: "md", sm: "lg" }}>
@@ -433,7 +435,7 @@ export function ProductDetail({ product, related, reviews, followButton, policie
 
         <Box id="reviews">
           <StoreSection id="product-reviews" title="Reviews">
-            <Reviews product={product} reviews={reviews} />
+            {reviewsSection ?? <Reviews product={product} reviews={reviews} />}
           </StoreSection>
         </Box>
 

@@ -96,7 +96,7 @@ export async function loadProductPage(id: string) {
       MESSAGES.loadProductsRightNowFailed,
     ),
     settle(
-      callEndpoint(storesEndpoints.productReviews, { params: { productId: product.id }, query: { page: 1, limit: 3 } }),
+      callEndpoint(storesEndpoints.productReviews, { params: { productId: product.id }, query: { page: 1, limit: 5 } }),
       MESSAGES.errorOccurred,
     ),
   ]);

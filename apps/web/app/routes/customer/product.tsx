@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { AddToCartButton } from "../../features/cart";
 import { ProductDetail, ProductUnavailable } from "../../features/storefront";
 import { loadProductPage } from "../../features/storefront/storefront-data.server";
+import { ProductReviews } from "../../features/reviews";
 import { StoreFollowButton, StorePolicies } from "../../features/stores";
 import type { Route } from "./+types/product";
 
@@ -38,6 +39,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       followButton={<StoreFollowButton storeId={product.storeId} storeName={product.storeName} />}
       policies={<StorePolicies storeId={product.storeId} withTitle={false} />}
       addToCart={(props) => <AddToCartButton {...props} fullWidth />}
+      reviewsSection={<ProductReviews productId={product.id} initial={reviews} />}
     />
   );
 }

@@ -1,0 +1,31 @@
+import type { MerchantPerson, Person } from "../factories/people.js";
+import { makeMerchant } from "../factories/people.js";
+import { orderToReview, REVIEWS } from "../factories/reviews.js";
+import type { TenantFixture } from "../tenant-fixtures.js";
+
+/** Reviews are written by the customer of a delivered order: another customer gets 404. */
+const sellers = new WeakMap<object, MerchantPerson>();
+async function sellerFor(t: Parameters<TenantFixture>[0]): Promise<MerchantPerson> {
+  const known = sellers.get(t);
+  if (known) return known;
+  const made = await makeMerchant(t);
+  sellers.set(t, made);
+  return made;
+}
+
+export const fixtures: Record<string, { kind: Person["kind"]; make: TenantFixture }> = {
+  "stores.reviewProduct": {
+    kind: "customer",
+    make: async (t, owner) => {
+      const order = await orderToReview(t, await sellerFor(t), { customer: owner });
+      return { url: `${REVIEWS}/product`, body: { orderItemId: order.itemId, rating: 4, comment: "Good" } };
+    },
+  },
+  "stores.reviewMerchant": {
+    kind: "customer",
+    make: async (t, owner) => {
+      const order = await orderToReview(t, await sellerFor(t), { customer: owner });
+      return { url: `${REVIEWS}/merchant`, body: { orderId: order.orderId, rating: 5 } };
+    },
+  },
+};

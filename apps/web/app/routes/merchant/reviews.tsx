@@ -1,0 +1,17 @@
+import { useSessionUser } from "../../features/auth";
+import { ReviewsScreen } from "../../features/reviews/screens";
+import { EmptyState } from "../../ui/empty-state";
+import { PageHeader } from "../../ui/page-header";
+
+export const meta = () => [{ title: "Reviews · Bitmarte merchant" }];
+
+export default function MerchantReviewsPage() {
+  const user = useSessionUser();
+  const allowed = user.role !== "staff" || user.permissions.includes("products:read");
+  return (
+    <>
+      <PageHeader title="Reviews" description="What customers wrote about your products and your store after delivery." />
+      {allowed ? <ReviewsScreen scope="merchant" /> : <EmptyState title="No access to reviews" description="Ask the store owner for the products permission." />}
+    </>
+  );
+}
