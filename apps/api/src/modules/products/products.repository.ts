@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
 import { merchantStaff, merchants } from "../merchants/merchants.table.js";
 import { stores } from "../merchants/stores.table.js";
-import { productVariants, products, type ProductApprovalStatusValue } from "./products.table.js";
+import { productVariants, products, searchWords, type ProductApprovalStatusValue } from "./products.table.js";
 
 export type ProductInsert = typeof products.$inferInsert;
 export type VariantRecord = typeof productVariants.$inferSelect;
@@ -223,6 +223,59 @@ async function searchWithFallback<R>(
 }
 
 const foundAny = (r: { rows: unknown[]; count: number }) => r.rows.length > 0 || r.count > 0;
+
+/** Trigram similarity a vocabulary word needs to replace a misspelt one ("iphnoe" → "iphone" is 0.27). */
+export const CORRECTION_THRESHOLD = 0.25;
+
+/** The words of a search, as the full-text query sees them (letters and digits, at most 8). */
+export function searchWordsOf(search: string): string[] {
+  return search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+}
+
+/**
+ * Each word of a search as it should be searched: a word of the catalogue's vocabulary (or with a
+ * vocabulary word's stem, or — the last word — the start of one, or short, a number or a stop
+ * word) stays; any other becomes its nearest vocabulary word by trigram distance when that is
+ * similar enough. One statement: the GiST index answers each nearest-word lookup.
+ */
+export async function correctSearchWords(db: DbOrTx, words: string[]): Promise<{ words: string[]; corrected: boolean }> {
+  if (words.length === 0) return { words, corrected: false };
+  const last = words.length;
+  const { rows } = await db.execute<{ i: number; known: boolean; best: string | null; sim: number | null }>(sql`
+    select q.i::int as i,
+      (length(q.w) < 3 or q.w ~ '^[0-9]+$' or ts_lexize('english_stem', q.w) = '{}'
+        or exists (select 1 from ${searchWords} v where v.word = q.w)
+        or exists (select 1 from ${searchWords} v where v.stem = (ts_lexize('english_stem', q.w))[1])
+        or (q.i = ${last} and exists (select 1 from ${searchWords} v where v.word like q.w || '%'))) as known,
+      c.word as best, c.sim
+    from unnest(${`{${words.join(",")}}`}::text[]) with ordinality as q(w, i)
+    left join lateral (
+      select n.word, similarity(n.word, q.w) as sim
+      from (select v.word, v.products, v.word <-> q.w as d from ${searchWords} v order by v.word <-> q.w limit 5) n
+      order by n.d, n.products desc, n.word limit 1
+    ) c on true
+    order by q.i`);
+  let corrected = false;
+  const out = words.map((w, i) => {
+    const r = rows[i];
+    if (!r || r.known || !r.best || (r.sim ?? 0) < CORRECTION_THRESHOLD || r.best === w) return w;
+    corrected = true;
+    return r.best;
+  });
+  return { words: out, corrected };
+}
+
+/** Adds the vocabulary of every product afresh (after bulk loads that bypass the trigger). */
+export async function rebuildSearchWords(db: DbOrTx): Promise<number> {
+  await db.execute(sql`truncate ${searchWords}`);
+  const result = await db.execute(sql`
+    insert into ${searchWords} (word, stem, products)
+    select s.word, (ts_lexize('english_stem', s.word))[1], count(*)::int
+    from ${products} p cross join lateral search_words_of(p.name, p.description) s
+    where p.deleted_at is null
+    group by s.word`);
+  return result.rowCount ?? 0;
+}
 
 // ---- merchant and admin lists ----
 
@@ -600,20 +653,29 @@ export async function listCustomerCards(
   db: DbOrTx,
   filter: CustomerProductFilter & { sort: CustomerSort; limit: number; offset: number },
   countCache?: (key: string, compute: () => Promise<number>) => Promise<number>,
-): Promise<{ rows: CardRecord[]; count: number }> {
+): Promise<{ rows: CardRecord[]; count: number; correctedQuery?: string }> {
   const terms = searchTerms(filter.search);
-  const key = JSON.stringify({ ...filter, search: terms?.text, sort: undefined, limit: undefined, offset: undefined });
-  const run = async (q: DbOrTx, mode: SearchMode | null) => {
+  const run = async (q: DbOrTx, mode: SearchMode | null, searchKey?: string) => {
     const where = customerWhere(filter, mode);
     const rows = await (mode ? selectCardsWithTotal(q, where) : selectCards(q, where))
       .orderBy(...customerOrder(filter.sort, mode))
       .limit(filter.limit)
       .offset(filter.offset);
+    // A search page carries its total; an empty first page of a search has none.
+    if (mode && rows.length === 0 && filter.offset === 0) return { rows, count: 0 };
+    const key = JSON.stringify({ ...filter, search: searchKey, sort: undefined, limit: undefined, offset: undefined });
     const countRows = async () => (await q.select({ n: count() }).from(products).where(where))[0].n;
     const n = await pageTotal(rows, filter, () => (countCache ? countCache(`${mode?.kind}:${key}`, countRows) : countRows()));
     return { rows, count: n };
   };
-  return terms ? searchWithFallback(db, terms, run, foundAny) : run(db, null);
+  if (!terms) return run(db, null);
+  // Misspelt words are corrected against the vocabulary first; then one full-text query.
+  const spelling = await correctSearchWords(db, searchWordsOf(terms.text));
+  const tsQuery = spelling.words.length > 0 ? toPrefixTsQuery(spelling.words.join(" ")) : null;
+  const mode = tsQuery ? fullTextMode({ text: terms.text, tsQuery }) : null;
+  if (!mode) return { rows: [], count: 0 };
+  const result = await run(db, mode, tsQuery ?? undefined);
+  return spelling.corrected ? { ...result, correctedQuery: spelling.words.join(" ") } : result;
 }
 
 export async function listCardsByIds(db: DbOrTx, ids: string[]): Promise<CardRecord[]> {

@@ -492,8 +492,11 @@ function countCacheFor(ctx: Ctx) {
     cached(ctx.db, `count:${key}`, COUNT_TTL_MS, compute, (n) => n >= CACHE_COUNTS_FROM);
 }
 
-export async function listCustomerProducts(ctx: Ctx, query: CustomerProductsQuery): Promise<{ data: ProductCard[]; count: number }> {
-  const { rows, count } = await repo.listCustomerCards(
+export async function listCustomerProducts(
+  ctx: Ctx,
+  query: CustomerProductsQuery,
+): Promise<{ data: ProductCard[]; count: number; correctedQuery?: string }> {
+  const { rows, count, correctedQuery } = await repo.listCustomerCards(
     ctx.db,
     {
       search: query.search,
@@ -510,7 +513,7 @@ export async function listCustomerProducts(ctx: Ctx, query: CustomerProductsQuer
     },
     countCacheFor(ctx),
   );
-  return { data: rows.map(toProductCard), count };
+  return { data: rows.map(toProductCard), count, ...(correctedQuery ? { correctedQuery } : {}) };
 }
 
 export async function getPublicProduct(ctx: Ctx, id: string): Promise<PublicProduct> {
