@@ -22,6 +22,8 @@ export interface JobPayloads {
   "payments.refund": ScheduledPayload;
   /** Every minute: asks the provider about payments still pending two minutes after they started. */
   "payments.verifyPending": ScheduledPayload;
+  /** Every hour: WebP copies (160/320/640 px) of images stored before copies were made at upload. */
+  "uploads.imageVariants": ScheduledPayload;
 }
 
 /** Scheduled runs carry no payload. */

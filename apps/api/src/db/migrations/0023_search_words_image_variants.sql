@@ -4,9 +4,11 @@ CREATE TABLE "search_words" (
 	"products" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "has_variants" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_words_stem_idx" ON "search_words" USING btree ("stem");--> statement-breakpoint
+CREATE INDEX "uploads_images_without_variants_idx" ON "uploads" USING btree ("created_at") WHERE kind = 'image' and not has_variants;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_words_of(name text, description text) RETURNS TABLE (word text) LANGUAGE sql IMMUTABLE AS $$
   SELECT DISTINCT w.lexeme FROM unnest(to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(description, ''))) AS w
   WHERE length(w.lexeme) BETWEEN 2 AND 40
