@@ -517,9 +517,10 @@ export async function listCustomerProducts(
 }
 
 export async function getPublicProduct(ctx: Ctx, id: string): Promise<PublicProduct> {
-  const row = await repo.findListedProduct(ctx.db, id);
+  const row = await repo.findProductPage(ctx.db, id);
   if (!row) throw notFound();
-  const [variants, official] = await Promise.all([repo.listVariants(ctx.db, [id]), isOfficialOutletStore(ctx.db, row.storeId)]);
+  const variants = row.variantRows;
+  const official = row.isOfficialOutlet;
   return {
     ...commonFields(row, variants),
     pricing: { sellingPrice: koboToNaira(row.sellingPrice), price: koboToNaira(row.price) },
