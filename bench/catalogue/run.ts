@@ -191,6 +191,11 @@ async function main() {
     { name: "price range 10k–50k", paths: [`${list}?limit=20&minPrice=10000&maxPrice=50000`] },
     { name: "full-text search", paths: ["samsung galaxy", "blender", "sneakers", "rice", "perfume", "macbook air"].map((w) => `${list}?limit=20&search=${encodeURIComponent(w)}`) },
     { name: "misspelt search", paths: ["iphnoe", "sneekers", "blendr", "samsnug", "perfum", "macbok"].map((w) => `${list}?limit=20&search=${encodeURIComponent(w)}`) },
+    {
+      // Pages 2–50 are never kept: every request corrects the words and ranks every match.
+      name: "misspelt search, pages 2–50 (uncached)",
+      paths: Array.from({ length: 294 }, (_, i) => `${list}?limit=20&offset=${20 * (1 + (i % 49))}&search=${["iphnoe", "sneekers", "blendr", "samsnug", "perfum", "macbok"][i % 6]}`),
+    },
     { name: "product page", paths: productIds.map((id) => `/api/v1/products/customer/product/${id}`) },
     { name: "admin list, page 1", paths: ["/api/v1/products/admin/getallproducts"], admin: true },
     { name: "admin list, pending", paths: ["/api/v1/products/admin/getallproducts?approvalStatus=pending&page=3"], admin: true },

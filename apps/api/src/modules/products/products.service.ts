@@ -496,6 +496,20 @@ export async function listCustomerProducts(
   ctx: Ctx,
   query: CustomerProductsQuery,
 ): Promise<{ data: ProductCard[]; count: number; correctedQuery?: string }> {
+  // The first page of a search is kept briefly: popular searches repeat, and ranking every match
+  // of a common word is the catalogue's most expensive read. Product writes here start afresh.
+  if (query.search?.trim() && query.offset === 0) {
+    return cached(ctx.db, `search:${JSON.stringify(query)}`, SEARCH_PAGE_TTL_MS, () => listCustomerProductsNow(ctx, query));
+  }
+  return listCustomerProductsNow(ctx, query);
+}
+
+const SEARCH_PAGE_TTL_MS = 30_000;
+
+async function listCustomerProductsNow(
+  ctx: Ctx,
+  query: CustomerProductsQuery,
+): Promise<{ data: ProductCard[]; count: number; correctedQuery?: string }> {
   const { rows, count, correctedQuery } = await repo.listCustomerCards(
     ctx.db,
     {
