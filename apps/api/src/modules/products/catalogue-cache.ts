@@ -55,7 +55,9 @@ export async function cached<T>(
   const running = cache.pending.get(key) as Promise<T> | undefined;
   if (running) return fresh ? (hit.value as T) : running;
   const generation = cache.generation;
-  const refresh = (async () => {
+  // The promise names itself in its own clean-up.
+  let refresh!: Promise<T>;
+  refresh = (async () => {
     try {
       const value = await compute();
       if (keep(value) && generation === cache.generation) {
