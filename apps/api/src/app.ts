@@ -20,7 +20,7 @@ import { AppError } from "./lib/errors.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
 import { findJobDefinition, type JobName, jobsRoutes, registerJobs, runJob } from "./modules/jobs/index.js";
 import { mailJobs, mailRoutes } from "./modules/mail/index.js";
-import { uploadRoutes } from "./modules/uploads/index.js";
+import { uploadRoutes, uploadsJobs } from "./modules/uploads/index.js";
 import { banksRoutes } from "./modules/banks/index.js";
 import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
@@ -62,7 +62,7 @@ const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
  * Registering twice changes nothing.
  */
 export function registerJobHandlers(): void {
-  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs]);
+  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs, ...uploadsJobs]);
 }
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */

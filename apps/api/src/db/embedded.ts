@@ -106,6 +106,8 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   database: string;
   log?: (m: string) => void;
+  /** More server settings (`-c` flags), e.g. `["shared_buffers=1GB"]` for a benchmark. */
+  settings?: string[];
 }): Promise<EmbeddedDatabase> {
   const log = opts.log ?? (() => {});
   const dataDir = path.resolve(opts.dataDir);
@@ -119,7 +121,7 @@ export async function startEmbeddedPostgres(opts: {
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "max_connections=200", "-c", "shared_buffers=128MB", "-c", "fsync=on"],
+    postgresFlags: ["-c", "max_connections=200", "-c", "shared_buffers=128MB", "-c", "fsync=on", ...(opts.settings ?? []).flatMap((s) => ["-c", s])],
     onLog: (m) => {
       logs.push(String(m));
       if (logs.length > 200) logs.shift();

@@ -14,7 +14,7 @@ import {
 import { productVariants, products } from "../modules/products/products.table.js";
 import { officialOutlets, stores } from "../modules/merchants/stores.table.js";
 import { uploads } from "../modules/uploads/uploads.table.js";
-import { uploadUrl } from "../modules/uploads/index.js";
+import { storeImageVariants, uploadUrl } from "../modules/uploads/index.js";
 
 /**
  * The demo catalogue: a general store's category tree, a few thousand believable products spread
@@ -417,7 +417,7 @@ interface StoredImage {
 }
 
 function imageUploadRow(id: string, ownerUserId: string, image: StoredImage, originalName: string): typeof uploads.$inferInsert & { id: string } {
-  return { id, ownerUserId, kind: "image", mime: "image/jpeg", size: image.size, storageKey: image.storageKey, originalName };
+  return { id, ownerUserId, kind: "image", mime: "image/jpeg", size: image.size, storageKey: image.storageKey, originalName, hasVariants: true };
 }
 
 async function storeImage(storage: Storage, svg: string, width: number): Promise<StoredImage> {
@@ -425,6 +425,7 @@ async function storeImage(storage: Storage, svg: string, width: number): Promise
   const id = randomUUID();
   const storageKey = `images/${id.slice(0, 2)}/${id}.jpg`;
   await storage.put(storageKey, bytes, "image/jpeg");
+  await storeImageVariants(storage, storageKey, bytes);
   return { storageKey, size: bytes.length };
 }
 

@@ -139,7 +139,14 @@ export const devEndpoints = {
   }),
 } as const;
 
-export const UploadResultSchema = z.object({ id: z.uuid(), url: z.string() });
+/** Widths of the WebP copies made of every uploaded image (`GET /uploads/:id?w=320`). */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 640] as const;
+export const UploadResultSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  /** Images only: the WebP copies by width, for a `srcset` (each at most the original's width). */
+  variants: z.array(z.object({ width: z.number().int(), url: z.string() })).optional(),
+});
 export const uploadEndpoints = {
   create: defineEndpoint({
     id: "uploads.create", method: "POST", path: "/uploads", auth: "any", multipart: true, status: 201,
@@ -149,5 +156,6 @@ export const uploadEndpoints = {
     id: "uploads.get", method: "GET", path: "/uploads/:id", auth: "public", raw: "html",
     summary: "Read a file: images are public; documents only for their owner and admins",
     params: z.object({ id: z.uuid() }), response: z.unknown(),
+    query: z.object({ w: z.enum(["160", "320", "640"], { message: "Width must be 160, 320 or 640" }).optional() }),
   }),
 } as const;

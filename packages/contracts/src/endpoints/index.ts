@@ -1,5 +1,5 @@
 import type { EndpointDef } from "../endpoint.js";
-import { authEndpoints, devEndpoints, uploadEndpoints } from "./auth.js";
+import { authEndpoints, devEndpoints, IMAGE_VARIANT_WIDTHS, uploadEndpoints } from "./auth.js";
 import { cartEndpoints } from "./cart.js";
 import { categoriesEndpoints } from "./categories.js";
 import { checkoutEndpoints } from "./checkout.js";
@@ -16,7 +16,7 @@ import { storesEndpoints } from "./stores.js";
 import { themesEndpoints } from "./themes.js";
 
 export {
-  authEndpoints, devEndpoints, uploadEndpoints, cartEndpoints, categoriesEndpoints, checkoutEndpoints,
+  authEndpoints, devEndpoints, IMAGE_VARIANT_WIDTHS, uploadEndpoints, cartEndpoints, categoriesEndpoints, checkoutEndpoints,
   couponsEndpoints, giftcardsEndpoints, jobsEndpoints, logisticsEndpoints, ordersEndpoints, payoutsEndpoints, productsEndpoints,
   reportsEndpoints, returnsEndpoints, storesEndpoints, themesEndpoints,
 };

@@ -108,7 +108,10 @@ export const productsEndpoints = {
   customerList: defineEndpoint({
     id: "products.customerList", method: "GET", path: "/products/customer/getallproducts", auth: "public",
     summary: "Browse and search visible products", query: CustomerProductsQuerySchema,
-    response: dataPage(ProductCardSchema),
+    response: dataPage(ProductCardSchema).extend({
+      /** The search as it was run when a misspelt word was corrected ("iphnoe" → "iphone"). */
+      correctedQuery: z.string().optional(),
+    }),
   }),
   customerGet: defineEndpoint({
     id: "products.customerGet", method: "GET", path: "/products/customer/product/:id", auth: "public",

@@ -31,6 +31,8 @@ export interface JobPayloads {
    * when the server starts, with `startedBefore` (its start time): every payment a previous run left pending.
    */
   "payments.verifyPending": ScheduledPayload | { startedBefore: string };
+  /** Every hour: WebP copies (160/320/640 px) of images stored before copies were made at upload. */
+  "uploads.imageVariants": ScheduledPayload;
 }
 
 /** Scheduled runs carry no payload. */

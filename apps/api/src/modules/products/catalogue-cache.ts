@@ -11,6 +11,8 @@ interface Entry {
 interface Cache {
   generation: number;
   entries: Map<string, Entry>;
+  /** Computations under way: callers of the same key share one (no stampede when an entry expires). */
+  pending: Map<string, Promise<unknown>>;
 }
 
 const caches = new WeakMap<object, Cache>();
@@ -19,7 +21,7 @@ const MAX_ENTRIES = 2000;
 function cacheFor(owner: object): Cache {
   let cache = caches.get(owner);
   if (!cache) {
-    cache = { generation: 0, entries: new Map() };
+    cache = { generation: 0, entries: new Map(), pending: new Map() };
     caches.set(owner, cache);
   }
   return cache;
@@ -30,8 +32,14 @@ export function invalidateCatalogueCache(owner: object): void {
   const cache = cacheFor(owner);
   cache.generation++;
   cache.entries.clear();
+  cache.pending.clear();
 }
 
+/**
+ * The value under `key`, computed at most once at a time per key. An expired entry (of the current
+ * generation) is still answered while one caller refreshes it in the background, so a popular
+ * count or page never makes a crowd of requests wait on the same slow query.
+ */
 export async function cached<T>(
   owner: object,
   key: string,
@@ -42,14 +50,31 @@ export async function cached<T>(
   const cache = cacheFor(owner);
   const hit = cache.entries.get(key);
   const now = Date.now();
-  if (hit && hit.expiresAt > now && hit.generation === cache.generation) return hit.value as T;
+  const fresh = hit && hit.generation === cache.generation;
+  if (fresh && hit.expiresAt > now) return hit.value as T;
+  const running = cache.pending.get(key) as Promise<T> | undefined;
+  if (running) return fresh ? (hit.value as T) : running;
   const generation = cache.generation;
-  const value = await compute();
-  if (keep(value) && generation === cache.generation) {
-    if (cache.entries.size >= MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value as string);
-    cache.entries.set(key, { value, expiresAt: now + ttlMs, generation });
+  // The promise names itself in its own clean-up.
+  let refresh!: Promise<T>;
+  refresh = (async () => {
+    try {
+      const value = await compute();
+      if (keep(value) && generation === cache.generation) {
+        if (cache.entries.size >= MAX_ENTRIES && !cache.entries.has(key)) cache.entries.delete(cache.entries.keys().next().value as string);
+        cache.entries.set(key, { value, expiresAt: Date.now() + ttlMs, generation });
+      }
+      return value;
+    } finally {
+      if (cache.pending.get(key) === refresh) cache.pending.delete(key);
+    }
+  })();
+  cache.pending.set(key, refresh);
+  if (fresh) {
+    refresh.catch(() => {}); // the stale answer stands; the next caller tries again
+    return hit.value as T;
   }
-  return value;
+  return refresh;
 }
 
 /** Counts below this are cheap to recount and always exact. */

@@ -133,6 +133,32 @@ describe("search", () => {
     expect(ids(await list("?search=sneekers"))).not.toContain(iphone);
   });
 
+  it("corrects each misspelt word against the catalogue's words and says so", async () => {
+    const res = await list("?search=iphnoe%20pro");
+    expect(res.json().data.correctedQuery).toBe("iphone pro");
+    expect(ids(res)).toContain(iphone);
+    // Known words, stems of known words and a prefix of the last word are left alone.
+    for (const q of ["iphone", "sneaker", "running%20sneak", "iphone%2014"]) {
+      const ok = await list(`?search=${q}`);
+      expect(ok.json().data, q).not.toHaveProperty("correctedQuery");
+      expect(ok.json().data.count, q).toBeGreaterThan(0);
+    }
+    // A word near nothing in the catalogue stays as typed and finds nothing.
+    const none = await list("?search=zzqxw");
+    expect(none.json().data).toEqual({ data: [], count: 0 });
+  });
+
+  it("learns the words of new and renamed products", async () => {
+    const blender = await makeProduct(t, shop, { path: phones, approved: true, body: { name: "Kenwood Blender", description: "Glass jar." } });
+    const res = await list("?search=kenwod");
+    expect(res.json().data.correctedQuery).toBe("kenwood");
+    expect(ids(res)).toEqual([blender.id]);
+    await t.db.update(products).set({ name: "Binatone Blender" }).where(eq(products.id, blender.id));
+    const renamed = await list("?search=binatnoe");
+    expect(renamed.json().data.correctedQuery).toBe("binatone");
+    expect(ids(renamed)).toEqual([blender.id]);
+  });
+
   it("matches word prefixes and combines with filters and sorts", async () => {
     expect(ids(await list("?search=sneak"))).toContain(sneakers);
     expect(ids(await list(`?search=iphone&childCategoryId=${shoes.childCategoryId}`))).toEqual([]);

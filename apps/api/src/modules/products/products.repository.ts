@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
 import { type AnyColumn, and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, not, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 // Tables are imported from their files (not the modules' index) so module load order cannot matter.
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
 import { merchantStaff, merchants } from "../merchants/merchants.table.js";
-import { stores } from "../merchants/stores.table.js";
-import { productVariants, products, type ProductApprovalStatusValue } from "./products.table.js";
+import { officialOutlets, stores } from "../merchants/stores.table.js";
+import { productVariants, products, searchWords, type ProductApprovalStatusValue } from "./products.table.js";
 
 export type ProductInsert = typeof products.$inferInsert;
 export type VariantRecord = typeof productVariants.$inferSelect;
@@ -143,9 +144,58 @@ export async function findProductRecord(db: DbOrTx, id: string): Promise<FullPro
   return row ?? null;
 }
 
-export async function findListedProduct(db: DbOrTx, id: string): Promise<FullProductRecord | null> {
-  const [row] = await selectFull(db, and(eq(products.id, id), eq(products.listed, true)));
-  return row ?? null;
+/** Listed products only, written as a literal so that partial indexes `WHERE listed` serve prepared statements too. */
+const listedOnly = sql`${products.listed}`;
+
+/** Per database handle, statements built once and prepared by name on each connection. */
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+function prepared<T>(db: Db, name: string, build: () => T): T {
+  let byName = preparedByDb.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedByDb.set(db, byName);
+  }
+  let q = byName.get(name) as T | undefined;
+  if (!q) {
+    q = build();
+    byName.set(name, q);
+  }
+  return q;
+}
+
+/** A transaction is not the pool: statements prepared on the pool are for the pool only. */
+const isPool = (db: DbOrTx): db is Db => "$client" in db && typeof (db as Db).$client?.connect === "function";
+
+export type ProductPageRecord = FullProductRecord & { variantRows: VariantRecord[]; isOfficialOutlet: boolean };
+
+/**
+ * The public product page in one prepared statement: the product with its store and category
+ * names, its variants (JSON, in their order) and whether the store is an official outlet.
+ */
+export async function findProductPage(db: DbOrTx, id: string): Promise<ProductPageRecord | null> {
+  const build = (q: DbOrTx) =>
+    q
+      .select({
+        ...fullColumns,
+        variants: sql<{ id: string; productId: string; sku: string; size: string | null; color: string | null; discountBps: number; quantity: number; position: number; createdAt: string }[]>`(
+          select coalesce(json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku, 'size', v.size, 'color', v.color,
+            'discountBps', v.discount_bps, 'quantity', v.quantity, 'position', v.position, 'createdAt', v.created_at) order by v.position, v.created_at), '[]'::json)
+          from ${productVariants} v where v.product_id = ${products.id})`,
+        isOfficialOutlet: sql<boolean>`exists (select 1 from ${officialOutlets} o where o.store_id = ${products.storeId})`,
+      })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+      .innerJoin(childCategories, eq(childCategories.id, products.childCategoryId))
+      .where(and(eq(products.id, sql.placeholder("id")), listedOnly));
+  const rows = isPool(db)
+    ? await prepared(db, "products_page", () => build(db).prepare("products_page")).execute({ id })
+    : await build(db).execute({ id });
+  const row = rows[0];
+  if (!row) return null;
+  const { variants, ...rest } = row;
+  return { ...rest, variantRows: variants.map((v) => ({ ...v, createdAt: new Date(v.createdAt) })), isOfficialOutlet: row.isOfficialOutlet };
 }
 
 // ---- search ----
@@ -223,6 +273,59 @@ async function searchWithFallback<R>(
 }
 
 const foundAny = (r: { rows: unknown[]; count: number }) => r.rows.length > 0 || r.count > 0;
+
+/** Trigram similarity a vocabulary word needs to replace a misspelt one ("iphnoe" → "iphone" is 0.27). */
+export const CORRECTION_THRESHOLD = 0.25;
+
+/** The words of a search, as the full-text query sees them (letters and digits, at most 8). */
+export function searchWordsOf(search: string): string[] {
+  return search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+}
+
+/**
+ * Each word of a search as it should be searched: a word of the catalogue's vocabulary (or with a
+ * vocabulary word's stem, or — the last word — the start of one, or short, a number or a stop
+ * word) stays; any other becomes its nearest vocabulary word by trigram distance when that is
+ * similar enough. One statement: the GiST index answers each nearest-word lookup.
+ */
+export async function correctSearchWords(db: DbOrTx, words: string[]): Promise<{ words: string[]; corrected: boolean }> {
+  if (words.length === 0) return { words, corrected: false };
+  const last = words.length;
+  const { rows } = await db.execute<{ i: number; known: boolean; best: string | null; sim: number | null }>(sql`
+    select q.i::int as i,
+      (length(q.w) < 3 or q.w ~ '^[0-9]+$' or ts_lexize('english_stem', q.w) = '{}'
+        or exists (select 1 from ${searchWords} v where v.word = q.w)
+        or exists (select 1 from ${searchWords} v where v.stem = (ts_lexize('english_stem', q.w))[1])
+        or (q.i = ${last} and exists (select 1 from ${searchWords} v where v.word like q.w || '%'))) as known,
+      c.word as best, c.sim
+    from unnest(${`{${words.join(",")}}`}::text[]) with ordinality as q(w, i)
+    left join lateral (
+      select n.word, similarity(n.word, q.w) as sim
+      from (select v.word, v.products, v.word <-> q.w as d from ${searchWords} v order by v.word <-> q.w limit 5) n
+      order by n.d, n.products desc, n.word limit 1
+    ) c on true
+    order by q.i`);
+  let corrected = false;
+  const out = words.map((w, i) => {
+    const r = rows[i];
+    if (!r || r.known || !r.best || (r.sim ?? 0) < CORRECTION_THRESHOLD || r.best === w) return w;
+    corrected = true;
+    return r.best;
+  });
+  return { words: out, corrected };
+}
+
+/** Adds the vocabulary of every product afresh (after bulk loads that bypass the trigger). */
+export async function rebuildSearchWords(db: DbOrTx): Promise<number> {
+  await db.execute(sql`truncate ${searchWords}`);
+  const result = await db.execute(sql`
+    insert into ${searchWords} (word, stem, products)
+    select s.word, (ts_lexize('english_stem', s.word))[1], count(*)::int
+    from ${products} p cross join lateral search_words_of(p.name, p.description) s
+    where p.deleted_at is null
+    group by s.word`);
+  return result.rowCount ?? 0;
+}
 
 // ---- merchant and admin lists ----
 
@@ -565,7 +668,7 @@ export interface CustomerProductFilter {
 /** The WHERE of a customer list: listed products only, then the filters. */
 function customerWhere(filter: CustomerProductFilter, search: SearchMode | null): SQL | undefined {
   return and(
-    eq(products.listed, true),
+    listedOnly,
     filter.childCategoryId ? eq(products.childCategoryId, filter.childCategoryId) : undefined,
     filter.subCategoryId ? eq(products.subCategoryId, filter.subCategoryId) : undefined,
     filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
@@ -596,34 +699,83 @@ function customerOrder(sort: CustomerSort, search: SearchMode | null): SQL[] {
   }
 }
 
+/** The customer list's filters as placeholders: one prepared statement per combination of filters, sort and mode. */
+function customerShapeWhere(filter: CustomerProductFilter, fullText: boolean): SQL | undefined {
+  const ph = (name: string) => sql.placeholder(name);
+  return and(
+    listedOnly,
+    filter.childCategoryId ? sql`${products.childCategoryId} = ${ph("childCategoryId")}` : undefined,
+    filter.subCategoryId ? sql`${products.subCategoryId} = ${ph("subCategoryId")}` : undefined,
+    filter.categoryId ? sql`${products.categoryId} = ${ph("categoryId")}` : undefined,
+    filter.storeId ? sql`${products.storeId} = ${ph("storeId")}` : undefined,
+    filter.minPriceKobo !== undefined ? sql`${products.sellingPrice} >= ${ph("minPriceKobo")}` : undefined,
+    filter.maxPriceKobo !== undefined ? sql`${products.sellingPrice} <= ${ph("maxPriceKobo")}` : undefined,
+    filter.inStock === true ? inStockCondition : filter.inStock === false ? not(inStockCondition) : undefined,
+    fullText ? sql`${products.searchVector} @@ to_tsquery('english', ${ph("tsQuery")})` : undefined,
+  );
+}
+
+const fullTextShapeMode: SearchMode = {
+  kind: "fulltext",
+  match: sql`true`,
+  rank: sql<number>`ts_rank_cd(${products.searchVector}, to_tsquery('english', ${sql.placeholder("tsQuery")}))`,
+};
+
+function shapeName(prefix: string, shape: object): string {
+  return `${prefix}_${createHash("sha1").update(JSON.stringify(shape)).digest("hex").slice(0, 16)}`;
+}
+
 export async function listCustomerCards(
   db: DbOrTx,
   filter: CustomerProductFilter & { sort: CustomerSort; limit: number; offset: number },
   countCache?: (key: string, compute: () => Promise<number>) => Promise<number>,
-): Promise<{ rows: CardRecord[]; count: number }> {
+): Promise<{ rows: CardRecord[]; count: number; correctedQuery?: string }> {
   const terms = searchTerms(filter.search);
-  const key = JSON.stringify({ ...filter, search: terms?.text, sort: undefined, limit: undefined, offset: undefined });
-  const run = async (q: DbOrTx, mode: SearchMode | null) => {
-    const where = customerWhere(filter, mode);
-    const rows = await (mode ? selectCardsWithTotal(q, where) : selectCards(q, where))
-      .orderBy(...customerOrder(filter.sort, mode))
-      .limit(filter.limit)
-      .offset(filter.offset);
-    const countRows = async () => (await q.select({ n: count() }).from(products).where(where))[0].n;
-    const n = await pageTotal(rows, filter, () => (countCache ? countCache(`${mode?.kind}:${key}`, countRows) : countRows()));
+  const run = async (tsQuery: string | null) => {
+    const fullText = tsQuery !== null;
+    const shape = {
+      c: !!filter.childCategoryId, s: !!filter.subCategoryId, k: !!filter.categoryId, st: !!filter.storeId,
+      min: filter.minPriceKobo !== undefined, max: filter.maxPriceKobo !== undefined, in: filter.inStock ?? null,
+      sort: filter.sort, ft: fullText,
+    };
+    const where = customerShapeWhere(filter, fullText);
+    const values = { ...filter, tsQuery, limit: filter.limit, offset: filter.offset };
+    const buildPage = (q: DbOrTx) =>
+      (fullText ? selectCardsWithTotal(q, where) : selectCards(q, where))
+        .orderBy(...customerOrder(filter.sort, fullText ? fullTextShapeMode : null))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"));
+    const buildCount = (q: DbOrTx) => q.select({ n: count() }).from(products).where(where);
+    const pageName = shapeName("products_list", shape);
+    const rows = (isPool(db)
+      ? await prepared(db, pageName, () => buildPage(db).prepare(pageName)).execute(values)
+      : await buildPage(db).execute(values)) as CardRecord[];
+    // A search page carries its total; an empty first page of a search has none.
+    if (fullText && rows.length === 0 && filter.offset === 0) return { rows, count: 0 };
+    const key = JSON.stringify({ ...filter, search: tsQuery ?? undefined, sort: undefined, limit: undefined, offset: undefined });
+    const countName = shapeName("products_count", { ...shape, sort: undefined });
+    const countRows = async () =>
+      (isPool(db) ? await prepared(db, countName, () => buildCount(db).prepare(countName)).execute(values) : await buildCount(db).execute(values))[0].n;
+    const n = await pageTotal(rows, filter, () => (countCache ? countCache(`${fullText ? "fulltext" : "undefined"}:${key}`, countRows) : countRows()));
     return { rows, count: n };
   };
-  return terms ? searchWithFallback(db, terms, run, foundAny) : run(db, null);
+  if (!terms) return run(null);
+  // Misspelt words are corrected against the vocabulary first; then one full-text query.
+  const spelling = await correctSearchWords(db, searchWordsOf(terms.text));
+  const tsQuery = spelling.words.length > 0 ? toPrefixTsQuery(spelling.words.join(" ")) : null;
+  if (!tsQuery) return { rows: [], count: 0 };
+  const result = await run(tsQuery);
+  return spelling.corrected ? { ...result, correctedQuery: spelling.words.join(" ") } : result;
 }
 
 export async function listCardsByIds(db: DbOrTx, ids: string[]): Promise<CardRecord[]> {
   if (ids.length === 0) return [];
-  return selectCards(db, and(eq(products.listed, true), inArray(products.id, ids)));
+  return selectCards(db, and(listedOnly, inArray(products.id, ids)));
 }
 
 /** Listed products with the biggest discount (list price against selling price) first. */
 export async function listDealCards(db: DbOrTx, limit: number, minDiscountBps: number, order: "discount" | "popular") {
-  return selectCards(db, and(eq(products.listed, true), gte(products.discountBps, minDiscountBps), gt(products.discountBps, 0)))
+  return selectCards(db, and(listedOnly, gte(products.discountBps, minDiscountBps), gt(products.discountBps, 0)))
     .orderBy(
       ...(order === "discount"
         ? [descLast(products.discountBps), asc(products.id)]
@@ -640,9 +792,9 @@ export async function listDailyDealCards(db: DbOrTx, limit: number, daySeed: num
   const [{ n }] = await db
     .select({ n: count() })
     .from(products)
-    .where(and(eq(products.listed, true), gt(products.discountBps, 0)));
+    .where(and(listedOnly, gt(products.discountBps, 0)));
   const offset = n > limit ? daySeed % (n - limit + 1) : 0;
-  return selectCards(db, and(eq(products.listed, true), gt(products.discountBps, 0)))
+  return selectCards(db, and(listedOnly, gt(products.discountBps, 0)))
     .orderBy(descLast(products.discountBps), asc(products.id))
     .limit(limit)
     .offset(Math.min(offset, 5000));
@@ -656,7 +808,7 @@ export async function listedProductCountsByCategoryRows(db: DbOrTx) {
   return db
     .select({ categoryId: products.categoryId, n: count() })
     .from(products)
-    .where(eq(products.listed, true))
+    .where(listedOnly)
     .groupBy(products.categoryId);
 }
 

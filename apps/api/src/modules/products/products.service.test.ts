@@ -72,4 +72,28 @@ describe("catalogue cache", () => {
     expect(await cached(owner, "small", 60_000, compute, (n) => n > 100)).toBe(3);
     expect(await cached(owner, "small", 60_000, compute, (n) => n > 100)).toBe(4);
   });
+
+  it("computes once for a crowd of callers, and answers the expired value while one caller refreshes it", async () => {
+    const owner = {};
+    let calls = 0;
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        calls++;
+        release = () => resolve(calls);
+      });
+    const crowd = Array.from({ length: 10 }, () => cached(owner, "k", 1, slow));
+    release();
+    expect(await Promise.all(crowd)).toEqual(Array(10).fill(1));
+    expect(calls).toBe(1);
+
+    await new Promise((r) => setTimeout(r, 5)); // expired
+    const stale = await Promise.all(Array.from({ length: 5 }, () => cached(owner, "k", 60_000, slow)));
+    expect(stale).toEqual(Array(5).fill(1));
+    expect(calls).toBe(2); // one refresh under way
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cached(owner, "k", 60_000, slow)).toBe(2);
+    expect(calls).toBe(2);
+  });
 });

@@ -492,8 +492,25 @@ function countCacheFor(ctx: Ctx) {
     cached(ctx.db, `count:${key}`, COUNT_TTL_MS, compute, (n) => n >= CACHE_COUNTS_FROM);
 }
 
-export async function listCustomerProducts(ctx: Ctx, query: CustomerProductsQuery): Promise<{ data: ProductCard[]; count: number }> {
-  const { rows, count } = await repo.listCustomerCards(
+export async function listCustomerProducts(
+  ctx: Ctx,
+  query: CustomerProductsQuery,
+): Promise<{ data: ProductCard[]; count: number; correctedQuery?: string }> {
+  // The first page of a search is kept briefly: popular searches repeat, and ranking every match
+  // of a common word is the catalogue's most expensive read. Product writes here start afresh.
+  if (query.search?.trim() && query.offset === 0) {
+    return cached(ctx.db, `search:${JSON.stringify(query)}`, SEARCH_PAGE_TTL_MS, () => listCustomerProductsNow(ctx, query));
+  }
+  return listCustomerProductsNow(ctx, query);
+}
+
+const SEARCH_PAGE_TTL_MS = 30_000;
+
+async function listCustomerProductsNow(
+  ctx: Ctx,
+  query: CustomerProductsQuery,
+): Promise<{ data: ProductCard[]; count: number; correctedQuery?: string }> {
+  const { rows, count, correctedQuery } = await repo.listCustomerCards(
     ctx.db,
     {
       search: query.search,
@@ -510,13 +527,14 @@ export async function listCustomerProducts(ctx: Ctx, query: CustomerProductsQuer
     },
     countCacheFor(ctx),
   );
-  return { data: rows.map(toProductCard), count };
+  return { data: rows.map(toProductCard), count, ...(correctedQuery ? { correctedQuery } : {}) };
 }
 
 export async function getPublicProduct(ctx: Ctx, id: string): Promise<PublicProduct> {
-  const row = await repo.findListedProduct(ctx.db, id);
+  const row = await repo.findProductPage(ctx.db, id);
   if (!row) throw notFound();
-  const [variants, official] = await Promise.all([repo.listVariants(ctx.db, [id]), isOfficialOutletStore(ctx.db, row.storeId)]);
+  const variants = row.variantRows;
+  const official = row.isOfficialOutlet;
   return {
     ...commonFields(row, variants),
     pricing: { sellingPrice: koboToNaira(row.sellingPrice), price: koboToNaira(row.price) },

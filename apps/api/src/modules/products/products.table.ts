@@ -144,3 +144,26 @@ export const productVariants = pgTable(
   },
   (t) => [uniqueIndex("product_variants_sku_uq").on(t.productId, sql`lower(${t.sku})`)],
 );
+
+/**
+ * The catalogue's vocabulary: every distinct word of product names and descriptions (the `simple`
+ * text-search lexemes, so unstemmed and lower-case) with its English stem. A misspelt search word
+ * is corrected to its nearest word here (trigram distance, GiST index) before the full-text query.
+ * Product inserts and name/description changes add their words (trigger, migration
+ * `search_words`); words of deleted products stay until the next rebuild (`rebuildSearchWords`).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text().primaryKey(),
+    /** `ts_lexize('english_stem', word)`: a query word with the same stem is known, not misspelt. */
+    stem: text(),
+    /** Products using the word when the vocabulary was last rebuilt (ties go to the commoner word). */
+    products: integer().notNull().default(1),
+  },
+  (t) => [
+    index("search_words_trgm_idx").using("gist", t.word.op("gist_trgm_ops")),
+    index("search_words_prefix_idx").on(t.word.op("text_pattern_ops")),
+    index("search_words_stem_idx").on(t.stem),
+  ],
+);

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { runJob } from "../jobs/index.js";
 import { makeAdmin, makeCustomer, makeMerchant, type Person } from "../../../test/factories/people.js";
 
 let t: TestApp;
@@ -50,6 +51,45 @@ describe("uploads", () => {
     const meta = await sharp(got.rawPayload).metadata();
     expect(meta.width).toBe(2000);
     expect(meta.height).toBe(667);
+  });
+
+  it("makes WebP copies at 160, 320 and 640 px and serves them by width", async () => {
+    const res = await upload(merchant.token, { kind: "image" }, { name: "wide.png", type: "image/png", bytes: await png() });
+    const { id, url, variants } = res.json().data;
+    expect(variants).toEqual([160, 320, 640].map((width) => ({ width, url: `${url}?w=${width}` })));
+    for (const { width, url: variantUrl } of variants) {
+      const got = await t.app.inject({ method: "GET", url: variantUrl });
+      expect(got.statusCode).toBe(200);
+      expect(got.headers["content-type"]).toBe("image/webp");
+      expect(got.headers["cache-control"]).toContain("immutable");
+      const meta = await sharp(got.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, Math.round((width * 1000) / 3000)]);
+    }
+    // Never wider than the original; other widths are refused; documents get no copies.
+    const small = await upload(merchant.token, { kind: "image" }, { name: "s.png", type: "image/png", bytes: await sharp({ create: { width: 200, height: 100, channels: 3, background: "#fff" } }).png().toBuffer() });
+    const big = await t.app.inject({ method: "GET", url: `${small.json().data.url}?w=640` });
+    expect((await sharp(big.rawPayload).metadata()).width).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: `/api/v1/uploads/${id}?w=999` })).statusCode).toBe(422);
+    const doc = await upload(merchant.token, { kind: "document" }, { name: "a.pdf", type: "application/pdf", bytes: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    expect(doc.json().data).not.toHaveProperty("variants");
+  });
+
+  it("answers the original for a width when an image has no copies yet", async () => {
+    const [{ id }] = (await t.db.execute<{ id: string }>(sql`
+      insert into uploads (owner_user_id, kind, mime, size, storage_key)
+      select user_id, 'image', 'image/png', 1, 'images/none/missing.png' from merchants limit 1 returning id`)).rows;
+    await t.jobDeps.adapters.storage.put("images/none/missing.png", await png(), "image/png");
+    const got = await t.app.inject({ method: "GET", url: `/api/v1/uploads/${id}?w=320` });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers["content-type"]).toBe("image/png");
+
+    // The backfill job makes its copies (and leaves images that already have them alone).
+    await runJob(t.jobDeps, "uploads.imageVariants", {});
+    const after = await t.app.inject({ method: "GET", url: `/api/v1/uploads/${id}?w=320` });
+    expect(after.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(after.rawPayload).metadata()).width).toBe(320);
+    const left = await t.db.execute(sql`select count(*)::int as n from uploads where kind = 'image' and not has_variants`);
+    expect(left.rows[0].n).toBe(0);
   });
 
   it("judges the type by the bytes, not the name or header", async () => {

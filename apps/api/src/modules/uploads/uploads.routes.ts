@@ -14,8 +14,8 @@ export function uploadRoutes(app: FastifyInstance): void {
     const kind = typeof kindField?.value === "string" ? kindField.value : undefined;
     return { data: await createUpload(ctx, { kind, bytes, filename: file.filename }), status: 201 };
   });
-  route(app, e.get, async ({ ctx, params, reply }) => {
-    const file = await readUpload(ctx, params.id);
+  route(app, e.get, async ({ ctx, params, query, reply }) => {
+    const file = await readUpload(ctx, params.id, query.w ? Number(query.w) : undefined);
     reply
       .header("content-type", file.mime)
       .header("x-content-type-options", "nosniff")

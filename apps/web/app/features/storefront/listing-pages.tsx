@@ -19,8 +19,10 @@ export function SearchPage({ data }: { data: ProductListData }) {
       title={filters.q ? `Results for “${filters.q}”` : (categoryName ?? "All products")}
       description={
         filters.q ? (
-          <Text size="sm" c="dimmed">
-            Closest matches first; close spellings count too.
+          <Text size="sm" c="dimmed" data-testid="search-correction">
+            {data.products.ok && data.products.data.correctedQuery
+              ? `Showing results for “${data.products.data.correctedQuery}”`
+              : "Closest matches first; close spellings count too."}
           </Text>
         ) : null
       }
