@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { AddToCartButton } from "../../features/cart";
+import { AddToCartButton } from "../../features/cart/storefront";
 import { ProductDetail, ProductUnavailable } from "../../features/storefront";
 import { loadProductPage } from "../../features/storefront/storefront-data.server";
-import { StoreFollowButton, StorePolicies } from "../../features/stores";
+import { StoreFollowButton, StorePolicies } from "../../features/stores/storefront";
 import type { Route } from "./+types/product";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => {
@@ -27,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, failure } = loaderData;
+  const { product, related, reviews, policies, failure } = loaderData;
   if (!product) return <ProductUnavailable failure={failure} />;
   return (
     <ProductDetail
@@ -36,7 +36,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       related={related}
       reviews={reviews}
       followButton={<StoreFollowButton storeId={product.storeId} storeName={product.storeName} />}
-      policies={<StorePolicies storeId={product.storeId} withTitle={false} />}
+      policies={<StorePolicies storeId={product.storeId} withTitle={false} initialData={policies} />}
       addToCart={(props) => <AddToCartButton {...props} fullWidth />}
     />
   );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { parseProductFilters, StoreProductsPage } from "../../features/storefront";
 import { loadStoreProducts } from "../../features/storefront/storefront-data.server";
-import { StoreHeader } from "../../features/stores";
+import { StoreHeader } from "../../features/stores/storefront";
 import type { Route } from "./+types/store-page";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
