@@ -241,7 +241,7 @@ function Promotions({ promotions }: { promotions: PromotionProducts[] }) {
               ) : null}
             </Stack>
             {promotionDates(promotion) ? (
-              <Badge variant="light" color="orange" radius="sm" tt="none">
+              <Badge variant="light" color="orange" radius="sm" tt="none" style={{ "--badge-color": "#8f3608" }}>
                 {promotionDates(promotion)}
               </Badge>
             ) : null}
