@@ -1,7 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { SiteHeaderUser } from "./site-header";
+
+export interface SiteHeaderUser {
+  firstName: string;
+  email: string;
+}
 
 /** The signed-in customer's menu in the site header (loaded on demand by SiteHeader). */
 export default function AccountMenu({ user, onLogout }: { user: SiteHeaderUser; onLogout?: () => void }) {

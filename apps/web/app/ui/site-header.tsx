@@ -2,16 +2,14 @@ import { Box, Button, Container, Group } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "./brand-mark";
+import type { SiteHeaderUser } from "./account-menu";
 import { HeaderSearch } from "./header-search";
 
 // The signed-in menu is known only in the browser (the session is checked there), so its code loads then:
 // signed-out visitors, and every server-rendered page, never download it.
 const AccountMenu = lazy(() => import("./account-menu"));
 
-export interface SiteHeaderUser {
-  firstName: string;
-  email: string;
-}
+export type { SiteHeaderUser } from "./account-menu";
 
 export interface SiteHeaderProps {
   /** The signed-in customer, or null when signed out or not yet known. */

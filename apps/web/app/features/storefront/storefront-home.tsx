@@ -137,7 +137,7 @@ function FeaturedHero({ slides }: { slides: Slide[] }) {
                   padding: 8,
                   borderRadius: 12,
                   backgroundClip: "content-box",
-                  background: i === current ? "var(--mantine-color-brand-7)" : "var(--mantine-color-gray-5)",
+                  backgroundColor: i === current ? "var(--mantine-color-brand-7)" : "var(--mantine-color-gray-5)",
                   transition: "width 150ms ease",
                 }}
               />
