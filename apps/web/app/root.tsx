@@ -1,5 +1,4 @@
 import { Button, Container, MantineProvider, mantineHtmlProps, Stack, Text, Title } from "@mantine/core";
-import mantineCoreStyles from "@mantine/core/styles.css?url";
 import { Notifications } from "@mantine/notifications";
 import mantineNotificationStyles from "@mantine/notifications/styles.css?url";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -9,10 +8,11 @@ import type { Route } from "./+types/root";
 import { createQueryClient } from "./lib/query-client";
 import { theme } from "./ui/theme";
 import appStyles from "./app.css?url";
+import mantineStorefrontStyles from "./ui/mantine-storefront.css?url";
 
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: mantineCoreStyles },
+  { rel: "stylesheet", href: mantineStorefrontStyles },
   { rel: "stylesheet", href: mantineNotificationStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -18,6 +18,8 @@ type Area = "customer" | "merchant" | "admin";
 type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
 const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes, reviews];
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
+/** First path segments of the storefront pages (home is the index): they stay out of the full-styles layout. */
+const STOREFRONT_PATHS = new Set<string | undefined>(["search", "category", "product", "storefront"]);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 
 /** Coming-soon section pages that share one module; each gets its own route id. Real pages replace them. */
@@ -29,89 +31,95 @@ function sections(area: Area | "account", file: string, slugs: readonly string[]
 export default [
   // Customer area (no prefix) and the public storefront
   layout("routes/customer/site-layout.tsx", [
+    // The storefront pages: light (only the part of Mantine's CSS they use).
     index("routes/customer/home.tsx"),
-    route("login", "routes/customer/login.tsx"),
-    route("signup", "routes/customer/signup.tsx"),
-    route("forgot-password", "routes/customer/forgot-password.tsx"),
-    route("reset-password/:token", "routes/customer/reset-password.tsx"),
-    route("confirm-email/:token", "routes/customer/confirm-email.tsx"),
+    ...grouped("customer").filter((r) => STOREFRONT_PATHS.has(r.path?.split("/")[0])),
     ...(claimed("customer").has("storefront") ? [] : [route("storefront/:storeUrl", "routes/storefront/store.tsx")]),
-    ...grouped("customer"),
-    route("account", "routes/customer/account-layout.tsx", [
-      index("routes/customer/account-home.tsx"),
-      route("change-password", "routes/customer/change-password.tsx"),
-      route("profile", "routes/customer/account-profile.tsx"),
-      route("reviews", "routes/customer/account-reviews.tsx"),
-      ...["orders", "addresses", "gift-cards"].flatMap((slug) => [
-        route(slug, "routes/customer/account-redirect.tsx", { id: `account-${slug}` }),
-        route(`${slug}/*`, "routes/customer/account-redirect.tsx", { id: `account-${slug}-deep` }),
+    layout("routes/full-styles-layout.tsx", { id: "full-styles-customer" }, [
+      route("login", "routes/customer/login.tsx"),
+      route("signup", "routes/customer/signup.tsx"),
+      route("forgot-password", "routes/customer/forgot-password.tsx"),
+      route("reset-password/:token", "routes/customer/reset-password.tsx"),
+      route("confirm-email/:token", "routes/customer/confirm-email.tsx"),
+      ...grouped("customer").filter((r) => !STOREFRONT_PATHS.has(r.path?.split("/")[0])),
+      route("account", "routes/customer/account-layout.tsx", [
+        index("routes/customer/account-home.tsx"),
+        route("change-password", "routes/customer/change-password.tsx"),
+        route("profile", "routes/customer/account-profile.tsx"),
+        route("reviews", "routes/customer/account-reviews.tsx"),
+        ...["orders", "addresses", "gift-cards"].flatMap((slug) => [
+          route(slug, "routes/customer/account-redirect.tsx", { id: `account-${slug}` }),
+          route(`${slug}/*`, "routes/customer/account-redirect.tsx", { id: `account-${slug}-deep` }),
+        ]),
       ]),
     ]),
   ]),
-  route("customer/*", "routes/customer/customer-prefix.tsx"),
+  layout("routes/full-styles-layout.tsx", { id: "full-styles" }, [
+    route("customer/*", "routes/customer/customer-prefix.tsx"),
 
-  // Merchant area
-  ...prefix("merchant", [
-    route("login", "routes/merchant/login.tsx"),
-    route("signup", "routes/merchant/signup.tsx"),
-    route("forgot-password", "routes/merchant/forgot-password.tsx"),
-    route("reset-password/:token", "routes/merchant/reset-password.tsx"),
-    route("confirm-email/:token", "routes/merchant/confirm-email.tsx"),
-    layout("routes/merchant/area-layout.tsx", [
-      index("routes/merchant/dashboard.tsx"),
-      route("change-password", "routes/merchant/change-password.tsx"),
-      ...grouped("merchant"),
-      ...sections("merchant", "routes/merchant/section.tsx", [
-        "products",
-        "orders",
-        "coupons",
-        "staff",
-        "store-profile",
-        "transactions",
-        "reports",
-        "themes",
+    // Merchant area
+    ...prefix("merchant", [
+      route("login", "routes/merchant/login.tsx"),
+      route("signup", "routes/merchant/signup.tsx"),
+      route("forgot-password", "routes/merchant/forgot-password.tsx"),
+      route("reset-password/:token", "routes/merchant/reset-password.tsx"),
+      route("confirm-email/:token", "routes/merchant/confirm-email.tsx"),
+      layout("routes/merchant/area-layout.tsx", [
+        index("routes/merchant/dashboard.tsx"),
+        route("change-password", "routes/merchant/change-password.tsx"),
+        ...grouped("merchant"),
+        ...sections("merchant", "routes/merchant/section.tsx", [
+          "products",
+          "orders",
+          "coupons",
+          "staff",
+          "store-profile",
+          "transactions",
+          "reports",
+          "themes",
+        ]),
       ]),
     ]),
-  ]),
 
-  // Admin area (admin, super admin, dispatcher, scheduler)
-  ...prefix("admin", [
-    route("login", "routes/admin/login.tsx"),
-    route("forgot-password", "routes/admin/forgot-password.tsx"),
-    route("reset-password/:token", "routes/admin/reset-password.tsx"),
-    layout("routes/admin/area-layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("change-password", "routes/admin/change-password.tsx"),
-      ...grouped("admin"),
-      ...sections("admin", "routes/admin/section.tsx", [
-        "stores",
-        "products",
-        "orders",
-        "hubs",
-        "categories",
-        "transactions",
-        "payouts",
-        "logistics",
-        "admins",
+    // Admin area (admin, super admin, dispatcher, scheduler)
+    ...prefix("admin", [
+      route("login", "routes/admin/login.tsx"),
+      route("forgot-password", "routes/admin/forgot-password.tsx"),
+      route("reset-password/:token", "routes/admin/reset-password.tsx"),
+      layout("routes/admin/area-layout.tsx", [
+        index("routes/admin/dashboard.tsx"),
+        route("change-password", "routes/admin/change-password.tsx"),
+        ...grouped("admin"),
+        ...sections("admin", "routes/admin/section.tsx", [
+          "stores",
+          "products",
+          "orders",
+          "hubs",
+          "categories",
+          "transactions",
+          "payouts",
+          "logistics",
+          "admins",
+        ]),
       ]),
     ]),
-  ]),
 
-  // Shipping partner area
-  ...prefix("shipping-partner", [
-    route("login", "routes/shipping-partner/login.tsx"),
-    route("forgot-password", "routes/shipping-partner/forgot-password.tsx"),
-    route("reset-password/:token", "routes/shipping-partner/reset-password.tsx"),
-    route("onboard", "routes/shipping-partner/onboard.tsx"),
-    layout("routes/shipping-partner/area-layout.tsx", [
-      index("routes/shipping-partner/orders.tsx"),
-      route("change-password", "routes/shipping-partner/change-password.tsx"),
-      ...grouped("partner"),
+    // Shipping partner area
+    ...prefix("shipping-partner", [
+      route("login", "routes/shipping-partner/login.tsx"),
+      route("forgot-password", "routes/shipping-partner/forgot-password.tsx"),
+      route("reset-password/:token", "routes/shipping-partner/reset-password.tsx"),
+      route("onboard", "routes/shipping-partner/onboard.tsx"),
+      layout("routes/shipping-partner/area-layout.tsx", [
+        index("routes/shipping-partner/orders.tsx"),
+        route("change-password", "routes/shipping-partner/change-password.tsx"),
+        ...grouped("partner"),
+      ]),
     ]),
+
+    // Development helpers
+    route("dev/mail", "routes/dev/mail.tsx"),
+
+    route("*", "routes/not-found.tsx"),
   ]),
-
-  // Development helpers
-  route("dev/mail", "routes/dev/mail.tsx"),
-
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,14 +1,15 @@
-import { Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { Box, Button, Container, Group } from "@mantine/core";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "./brand-mark";
+import type { SiteHeaderUser } from "./account-menu";
 import { HeaderSearch } from "./header-search";
 
-export interface SiteHeaderUser {
-  firstName: string;
-  email: string;
-}
+// The signed-in menu is known only in the browser (the session is checked there), so its code loads then:
+// signed-out visitors, and every server-rendered page, never download it.
+const AccountMenu = lazy(() => import("./account-menu"));
+
+export type { SiteHeaderUser } from "./account-menu";
 
 export interface SiteHeaderProps {
   /** The signed-in customer, or null when signed out or not yet known. */
@@ -36,34 +37,9 @@ export function SiteHeader({ user, checking, onLogout, cartSlot }: SiteHeaderPro
           <Group gap={4} wrap="nowrap" mih={36} aria-busy={checking || undefined}>
             {cartSlot}
             {checking ? null : user ? (
-              <Menu position="bottom-end" width={220} shadow="md">
-                <Menu.Target>
-                  <UnstyledButton aria-label={`Account menu for ${user.firstName}`} px={6} py={4}>
-                    <Group gap={8} wrap="nowrap">
-                      <Avatar size={32} radius="xl" color="brand" variant="filled">
-                        {user.firstName.slice(0, 1).toUpperCase()}
-                      </Avatar>
-                      <Text size="sm" fw={600} visibleFrom="xs">
-                        {user.firstName}
-                      </Text>
-                      <IconChevronDown size={16} aria-hidden />
-                    </Group>
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>{user.email}</Menu.Label>
-                  <Menu.Item component={Link} to="/account" leftSection={<IconUser size={16} />}>
-                    My account
-                  </Menu.Item>
-                  <Menu.Item component={Link} to="/account/change-password" leftSection={<IconKey size={16} />}>
-                    Change password
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-                    Log out
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <Suspense fallback={<span className="bm-account-placeholder" aria-hidden />}>
+                <AccountMenu user={user} onLogout={onLogout} />
+              </Suspense>
             ) : (
               <>
                 {/* Tight padding: brand, cart, log in and sign up must fit a 360 px phone. */}

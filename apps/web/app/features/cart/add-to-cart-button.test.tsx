@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../test/render";
@@ -74,5 +75,19 @@ describe("AddToCartButton", () => {
     renderButton(() => json(403, { success: false, message: "Token is not valid", code: "TOKEN_INVALID", requestId: "r1" }));
     fireEvent.click(await screen.findByRole("button", { name: "Add to cart" }));
     expect((await screen.findByText(/Login page/)).textContent).toContain("redirectTo=");
+  });
+
+  it("is enabled in the server's HTML, so the page can be used before it hydrates", () => {
+    const Stub = createRoutesStub([{ path: "/product/:id", Component: () => <AddToCartButton productId={PRODUCT} quantity={1} /> }]);
+    const html = renderToString(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={new QueryClient()}>
+          <Stub initialEntries={[`/product/${PRODUCT}`]} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const button = html.match(/<button[^>]*data-testid="add-to-cart"[^>]*>/)?.[0] ?? "";
+    expect(button).not.toBe("");
+    expect(button).not.toMatch(/disabled/);
   });
 });

@@ -3,7 +3,6 @@ import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
 import { addToGuestCart } from "../../lib/guest-cart";
 import { hasSession } from "../../lib/session";
-import { useHydrated } from "../../lib/use-hydrated";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { isSignedOutError, loginReturnPath } from "./cart-auth";
 import { useAddToCart } from "./cart.mutations";
@@ -26,7 +25,6 @@ const ADDED = "Added to cart";
  * cart in this browser, joined to the account at login; a token the server no longer accepts goes to login.
  */
 export function AddToCartButton({ productId, variantId, quantity, disabled, size = "md", fullWidth, label = "Add to cart" }: AddToCartButtonProps) {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   const add = useAddToCart();
@@ -54,7 +52,8 @@ export function AddToCartButton({ productId, variantId, quantity, disabled, size
     <Button
       onClick={onClick}
       loading={add.isPending}
-      disabled={!hydrated || disabled || quantity < 1}
+      // Enabled in the server's HTML: a click while the page hydrates is replayed by React once it has.
+      disabled={disabled || quantity < 1}
       size={size}
       fullWidth={fullWidth}
       leftSection={<IconShoppingCartPlus size={18} aria-hidden />}

@@ -100,12 +100,23 @@ export function ProductRail({ products, label, eagerCount = 0 }: { products: Pro
   );
 }
 
-export function ProductGrid({ products, label, eagerCount = 4 }: { products: ProductCardData[]; label: string; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  label,
+  eagerCount = 4,
+  headingLevel = 3,
+}: {
+  products: ProductCardData[];
+  label: string;
+  eagerCount?: number;
+  /** 2 on a listing page, where the grid comes straight after the page's h1. */
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={classes.grid} aria-label={label} data-testid="product-grid">
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} eager={i < eagerCount} />
+          <ProductCard product={p} eager={i < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -282,7 +282,7 @@ function Reviews({ product, reviews }: { product: PublicProduct; reviews: Loaded
         </Text>
         <Stack gap={2}>
           <Rating value={product.averageRating} fractions={10} readOnly aria-label={`${product.averageRating.toFixed(1)} out of 5`} />
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" className="bm-crumb">
             {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
           </Text>
         </Stack>
@@ -336,16 +336,16 @@ export function ProductDetail({ product, related, reviews, followButton, policie
       <Stack gap={40}>
         <Stack gap="md">
           <Breadcrumbs separatorMargin={6} aria-label="Breadcrumb" style={{ flexWrap: "wrap" }}>
-            <Anchor component={Link} to="/" size="sm" c="dimmed">
+            <Anchor component={Link} to="/" size="sm" c="dimmed" className="bm-crumb">
               Home
             </Anchor>
-            <Anchor component={Link} to={categoryBase} size="sm" c="dimmed">
+            <Anchor component={Link} to={categoryBase} size="sm" c="dimmed" className="bm-crumb">
               {product.category}
             </Anchor>
-            <Anchor component={Link} to={`${categoryBase}/${product.subCategoryId}`} size="sm" c="dimmed">
+            <Anchor component={Link} to={`${categoryBase}/${product.subCategoryId}`} size="sm" c="dimmed" className="bm-crumb">
               {product.subCategory}
             </Anchor>
-            <Anchor component={Link} to={`${categoryBase}/${product.subCategoryId}/${product.childCategoryId}`} size="sm" c="dimmed">
+            <Anchor component={Link} to={`${categoryBase}/${product.subCategoryId}/${product.childCategoryId}`} size="sm" c="dimmed" className="bm-crumb">
               {product.childCategory}
             </Anchor>
           </Breadcrumbs>
@@ -362,18 +362,18 @@ export function ProductDetail({ product, related, reviews, followButton, policie
                   </Title>
                   <Group gap="sm" wrap="wrap">
                     {product.reviewCount > 0 && product.averageRating !== null ? (
-                      <Anchor href="#reviews" size="sm" c="dimmed">
+                      <Anchor href="#reviews" size="sm" c="dimmed" className="bm-crumb">
                         <Group gap={4} component="span">
                           <Rating value={product.averageRating} fractions={10} readOnly size="xs" aria-hidden />
                           {product.averageRating.toFixed(1)} · {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
                         </Group>
                       </Anchor>
                     ) : (
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="dimmed" className="bm-crumb">
                         No reviews yet
                       </Text>
                     )}
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="dimmed" className="bm-crumb">
                       Sold by{" "}
                       <Anchor component={Link} to={`/storefront/${product.storeUrl}`} size="sm">
                         {product.storeName}

@@ -322,7 +322,7 @@ export function ProductListing({
           <Breadcrumbs separatorMargin={6} aria-label="Breadcrumb" fz="sm" style={{ flexWrap: "wrap" }}>
             {crumbs.map((c) =>
               c.to ? (
-                <Anchor key={c.label} component={Link} to={c.to} size="sm" c="dimmed">
+                <Anchor key={c.label} component={Link} to={c.to} size="sm" c="dimmed" className="bm-crumb">
                   {c.label}
                 </Anchor>
               ) : (
@@ -413,7 +413,7 @@ export function ProductListing({
                   }
                 />
               ) : (
-                <ProductGrid products={rows} label="Products" />
+                <ProductGrid products={rows} label="Products" headingLevel={2} />
               )}
             </Box>
 

@@ -83,12 +83,12 @@ export async function loadProductPage(id: string) {
     product = await fetchProduct(id);
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 400)) {
-      return { product: null, related: null, reviews: null, failure: null };
+      return { product: null, related: null, reviews: null, policies: null, failure: null };
     }
     const message = isApiError(error) && error.isNetworkError ? MESSAGES.networkError : MESSAGES.loadProductsFailed;
-    return { product: null, related: null, reviews: null, failure: message };
+    return { product: null, related: null, reviews: null, policies: null, failure: message };
   }
-  const [related, reviews] = await Promise.all([
+  const [related, reviews, policies] = await Promise.all([
     settle(
       callEndpoint(productsEndpoints.customerList, {
         query: { childCategoryId: product.childCategoryId, limit: 9, offset: 0, sortBy: "popular" },
@@ -99,8 +99,10 @@ export async function loadProductPage(id: string) {
       callEndpoint(storesEndpoints.productReviews, { params: { productId: product.id }, query: { page: 1, limit: 5 } }),
       MESSAGES.errorOccurred,
     ),
+    // The store's policies are part of the page's HTML (no skeleton waiting for the browser to ask).
+    callEndpoint(storesEndpoints.storePolicies, { params: { storeId: product.storeId } }).catch(() => null),
   ]);
-  return { product, related, reviews, failure: null };
+  return { product, related, reviews, policies, failure: null };
 }
 
 function fetchProduct(id: string) {

@@ -123,18 +123,21 @@ function FeaturedHero({ slides }: { slides: Slide[] }) {
           >
             <IconChevronRight size={18} />
           </ActionIcon>
-          <Group gap={6} justify="center" mt={8}>
+          <Group gap={0} justify="center" mt={4}>
             {slides.map((slide, i) => (
               <UnstyledButton
                 key={slide.key}
                 onClick={() => goTo(i)}
                 aria-label={`Show banner ${i + 1}`}
                 aria-current={i === current ? "true" : undefined}
-                w={i === current ? 20 : 8}
-                h={8}
+                w={i === current ? 36 : 24}
+                h={24}
                 style={{
-                  borderRadius: 4,
-                  background: i === current ? "var(--mantine-color-brand-7)" : "var(--mantine-color-gray-4)",
+                  // A 24 px tap target around the 8 px dot: the padding is transparent.
+                  padding: 8,
+                  borderRadius: 12,
+                  backgroundClip: "content-box",
+                  backgroundColor: i === current ? "var(--mantine-color-brand-7)" : "var(--mantine-color-gray-5)",
                   transition: "width 150ms ease",
                 }}
               />
@@ -238,7 +241,7 @@ function Promotions({ promotions }: { promotions: PromotionProducts[] }) {
               ) : null}
             </Stack>
             {promotionDates(promotion) ? (
-              <Badge variant="light" color="orange" radius="sm" tt="none">
+              <Badge variant="light" color="orange" radius="sm" tt="none" style={{ "--badge-color": "#8f3608" }}>
                 {promotionDates(promotion)}
               </Badge>
             ) : null}
@@ -282,7 +285,7 @@ function OfficialOutlets({ outlets }: { outlets: OfficialOutletProducts[] }) {
                   </Group>
                 </Stack>
               </Group>
-              <Button component={Link} to={`/storefront/${outlet.storeUrl}`} variant="light" size="xs" aria-label={`Visit ${outlet.storeName}`}>
+              <Button component={Link} to={`/storefront/${outlet.storeUrl}`} variant="light" size="xs" aria-label={`Visit store: ${outlet.storeName}`}>
                 Visit store
               </Button>
             </Group>

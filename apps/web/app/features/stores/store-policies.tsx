@@ -26,8 +26,17 @@ export function sortPolicies(policies: StorePolicy[]): StorePolicy[] {
 }
 
 /** A store's published policies (GET /policies/store/:storeId), one expandable section each. */
-export function StorePolicies({ storeId, withTitle = true }: { storeId: string; withTitle?: boolean }) {
-  const query = useQuery(storePoliciesQuery(storeId));
+export function StorePolicies({
+  storeId,
+  withTitle = true,
+  initialData,
+}: {
+  storeId: string;
+  withTitle?: boolean;
+  /** The policies the server already read (server-rendered pages): shown at once, no loading state. */
+  initialData?: { rows: StorePolicy[]; count: number } | null;
+}) {
+  const query = useQuery({ ...storePoliciesQuery(storeId), ...(initialData ? { initialData, staleTime: 60_000 } : {}) });
 
   let body: ReactNode;
   if (query.isPending) {

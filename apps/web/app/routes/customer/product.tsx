@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { AddToCartButton } from "../../features/cart";
+import { AddToCartButton } from "../../features/cart/storefront";
 import { ProductDetail, ProductUnavailable } from "../../features/storefront";
 import { loadProductPage } from "../../features/storefront/storefront-data.server";
-import { ProductReviews } from "../../features/reviews";
-import { StoreFollowButton, StorePolicies } from "../../features/stores";
+import { ProductReviews } from "../../features/reviews/storefront";
+import { StoreFollowButton, StorePolicies } from "../../features/stores/storefront";
 import type { Route } from "./+types/product";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => {
@@ -28,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, failure } = loaderData;
+  const { product, related, reviews, policies, failure } = loaderData;
   if (!product) return <ProductUnavailable failure={failure} />;
   return (
     <ProductDetail
@@ -37,7 +37,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       related={related}
       reviews={reviews}
       followButton={<StoreFollowButton storeId={product.storeId} storeName={product.storeName} />}
-      policies={<StorePolicies storeId={product.storeId} withTitle={false} />}
+      policies={<StorePolicies storeId={product.storeId} withTitle={false} initialData={policies} />}
       addToCart={(props) => <AddToCartButton {...props} fullWidth />}
       reviewsSection={<ProductReviews productId={product.id} initial={reviews} />}
     />

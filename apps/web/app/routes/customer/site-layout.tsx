@@ -2,8 +2,8 @@ import { MESSAGES } from "@bitmarte/contracts";
 import { Box } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Outlet, useNavigate } from "react-router";
-import { useCurrentUser, useLogout } from "../../features/auth";
-import { CartButton } from "../../features/cart";
+import { useCurrentUser, useLogout } from "../../features/auth/session";
+import { CartButton } from "../../features/cart/storefront";
 import { SiteFooter } from "../../ui/site-footer";
 import { SiteHeader } from "../../ui/site-header";
 

@@ -2,8 +2,8 @@ import type { ProductCard } from "@bitmarte/contracts";
 import { data } from "react-router";
 import { parseProductFilters, StoreProductsPage } from "../../features/storefront";
 import { loadStoreProducts } from "../../features/storefront/storefront-data.server";
-import { StoreFollowButton, StoreHeader } from "../../features/stores";
-import { ThemedStorefront, type ThemeProduct } from "../../features/themes";
+import { StoreFollowButton, StoreHeader } from "../../features/stores/storefront";
+import { ThemedStorefront, type ThemeProduct } from "../../features/themes/storefront";
 import type { Route } from "./+types/store-page";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [

@@ -1,0 +1,109 @@
+// What a storefront page makes the browser load before it is usable: the server's HTML, the
+// JavaScript it starts with (the module script's imports and every modulepreload — the route's
+// module, its static imports, the entry and React Router), and its stylesheets. Sizes of the
+// files are read from the client build (apps/web/build/client), gzip at level 9.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const CLIENT_DIR = path.resolve(import.meta.dirname, "../../apps/web/build/client");
+
+/**
+ * Budgets per storefront page, in bytes (the bench prints KB of 1,024 bytes). Targets (issue 13): initial
+ * JS ≤ 150 KB gzip in ≤ 15 files, HTML ≤ 60 KB, CSS ≤ 30 KB gzip. A budget above its target is a measured figure that has not
+ * reached the target yet (see docs/performance.md, "Storefront"); lower it when the page gets lighter.
+ */
+export const BUDGETS = {
+  home: { jsGzip: 310_000, jsFiles: 76, cssGzip: 30_000, html: 260_000 },
+  category: { jsGzip: 310_000, jsFiles: 76, cssGzip: 30_000, html: 140_000 },
+  search: { jsGzip: 310_000, jsFiles: 76, cssGzip: 30_000, html: 145_000 },
+  product: { jsGzip: 322_000, jsFiles: 86, cssGzip: 30_000, html: 100_000 },
+  store: { jsGzip: 322_000, jsFiles: 86, cssGzip: 30_000, html: 130_000 },
+};
+
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+/** The URLs of the initial scripts and stylesheets named by a page's HTML. */
+export function initialAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const rel = attr(tag, "rel");
+    const href = attr(tag, "href");
+    if (!href) continue;
+    if (rel === "modulepreload") js.add(href);
+    if (rel === "stylesheet") css.add(href);
+  }
+  for (const script of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) {
+    const src = attr(script.slice(0, script.indexOf(">") + 1), "src");
+    if (src) js.add(src);
+    for (const m of script.matchAll(/import\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g)) js.add(m[1]);
+    for (const m of script.matchAll(/import\(["']([^"']+\.js)["']\)/g)) js.add(m[1]);
+  }
+  const local = (url) => url.startsWith("/") && !url.startsWith("//");
+  return { js: [...js].filter(local), css: [...css].filter(local) };
+}
+
+function sizes(urls, clientDir) {
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = readFileSync(path.join(clientDir, url.split("?")[0]));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+/** Fetches one page and measures it. */
+export async function measurePage(baseURL, pagePath, clientDir = CLIENT_DIR) {
+  const res = await fetch(new URL(pagePath, baseURL));
+  const html = await res.text();
+  const { js, css } = initialAssets(html);
+  const jsSize = sizes(js, clientDir);
+  const cssSize = sizes(css, clientDir);
+  return {
+    path: pagePath,
+    status: res.status,
+    html: Buffer.byteLength(html),
+    htmlGzip: gzipSync(html, { level: 9 }).length,
+    jsFiles: js.length,
+    jsRaw: jsSize.raw,
+    jsGzip: jsSize.gzip,
+    cssFiles: css.length,
+    cssRaw: cssSize.raw,
+    cssGzip: cssSize.gzip,
+    js,
+    css,
+  };
+}
+
+/** Budget breaches of a measured page, as readable lines (empty when within budget). */
+export function overBudget(name, m, budget = BUDGETS[name]) {
+  const out = [];
+  if (m.jsGzip > budget.jsGzip) out.push(`${name}: initial JS ${m.jsGzip} B gzip > ${budget.jsGzip}`);
+  if (m.jsFiles > budget.jsFiles) out.push(`${name}: ${m.jsFiles} initial script files > ${budget.jsFiles}`);
+  if (m.cssGzip > budget.cssGzip) out.push(`${name}: CSS ${m.cssGzip} B gzip > ${budget.cssGzip}`);
+  if (m.html > budget.html) out.push(`${name}: HTML ${m.html} B > ${budget.html}`);
+  return out;
+}
+
+/** The storefront pages of a running server: home, a category, a search, a product and a store. */
+export async function storefrontPages(baseURL) {
+  const home = await (await fetch(new URL("/", baseURL))).text();
+  const product = home.match(/href="(\/product\/[0-9a-f-]{36})"/)?.[1];
+  const category = home.match(/href="(\/category\/[^"?#]+)"/)?.[1];
+  const list = await (await fetch(new URL("/api/v1/products?limit=1", baseURL))).json().catch(() => null);
+  const productPath = product ?? (list?.data?.items?.[0] ? `/product/${list.data.items[0].id}` : null);
+  const productHtml = productPath ? await (await fetch(new URL(productPath, baseURL))).text() : "";
+  const store = productHtml.match(/href="(\/storefront\/[^"?#]+)"/)?.[1] ?? "/storefront/demo-store";
+  return {
+    home: "/",
+    category: category ?? "/search?q=a",
+    search: "/search?q=shirt",
+    product: productPath ?? "/product/unknown",
+    store,
+  };
+}
+
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
