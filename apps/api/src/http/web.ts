@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { CachedPage, PageCache } from "./page-cache.js";
 
 export type WebHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -47,8 +48,11 @@ export function pageCsp(nonce: string): string {
   ].join("; ");
 }
 
+/** Renders one page request (React Router's request handler, or a stand-in in tests). */
+export type PageRenderer = (request: Request) => Promise<Response>;
+
 /** Serves the built web app: its static assets, and server rendering for every other page. */
-export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<WebHandler | null> {
+export async function registerWeb(app: FastifyInstance, buildDir: string, cache: PageCache | null = null): Promise<WebHandler | null> {
   const dir = path.resolve(buildDir);
   const serverEntry = path.join(dir, "server", "index.js");
   if (!existsSync(serverEntry)) {
@@ -64,8 +68,28 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     },
   });
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
-  return async (req, reply) => {
+  return webHandler(createRequestHandler(build, "production"), cache);
+}
+
+/**
+ * Storefront pages every visitor sees the same (home, search, category, product, store) and their data
+ * requests (`*.data`, when the browser navigates). Their server render reads no cookie and no token: the
+ * header's account menu and cart count are filled in by the browser.
+ */
+const SHARED_PAGE = /^\/(?:_root|search|category\/[^?#]+|product\/[^/?#]+|storefront\/[^/?#]+)?(?:\.data)?(?:\?|$)/;
+const MAX_KEY_LENGTH = 512;
+const SESSION_COOKIE = /(?:^|;\s*)bitmarte_(?:customer|merchant|admin|partner)_token=[^;]/;
+
+function isSharedPage(req: FastifyRequest): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && req.url.length <= MAX_KEY_LENGTH && SHARED_PAGE.test(req.url) && !req.headers.authorization;
+}
+
+/**
+ * The page handler. Shared storefront pages come from `cache` when it holds them: rendered once with a
+ * placeholder nonce, each answer gets a fresh nonce in both the HTML and its Content-Security-Policy.
+ */
+export function webHandler(handle: PageRenderer, cache: PageCache | null): WebHandler {
+  const render = async (req: FastifyRequest, nonce: string, method = req.method): Promise<Response> => {
     const url = new URL(req.url, `${req.protocol}://${req.headers.host ?? "localhost"}`);
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
@@ -73,11 +97,69 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
       if (Array.isArray(v)) for (const x of v) headers.append(k, x);
       else if (v !== undefined) headers.set(k, v);
     }
-    const nonce = randomBytes(16).toString("base64");
     headers.set(CSP_NONCE_HEADER, nonce);
-    const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body !== undefined;
+    const hasBody = method !== "GET" && method !== "HEAD" && req.body !== undefined;
     const body = hasBody ? (typeof req.body === "string" || Buffer.isBuffer(req.body) ? req.body : JSON.stringify(req.body)) : undefined;
-    const response = await handle(new Request(url, { method: req.method, headers, body }));
+    return handle(new Request(url, { method, headers, body }));
+  };
+
+  const sendShared = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) => {
+    const nonce = randomBytes(16).toString("base64");
+    const signedIn = SESSION_COOKIE.test(req.headers.cookie ?? "");
+    reply.status(page.status);
+    for (const [key, value] of page.headers) reply.header(key, value);
+    reply.header("etag", page.etag);
+    // The same page for everyone; a shared cache (CDN) may keep it for a few seconds, but not one that a
+    // signed-in browser asked for (its browser cache revalidates with the ETag instead).
+    reply.header(
+      "cache-control",
+      signedIn ? "private, no-cache" : `public, max-age=0, s-maxage=${Math.max(1, Math.round(cache!.options.ttlMs / 1000))}, stale-while-revalidate=60`,
+    );
+    reply.header("x-page-cache", hit ? "HIT" : "MISS");
+    const inm = req.headers["if-none-match"];
+    if (inm && inm.split(",").some((t) => t.trim() === page.etag)) {
+      // No Content-Security-Policy on a 304: the browser keeps the stored one, whose nonce matches the stored page.
+      reply.removeHeader("content-type");
+      return reply.status(304).send();
+    }
+    const html = page.headers.some(([k, v]) => k === "content-type" && v.startsWith("text/html"));
+    if (html) reply.header("content-security-policy", pageCsp(nonce));
+    const body = html ? Buffer.from(page.body.toString("utf8").replaceAll(cache!.placeholder, nonce)) : page.body;
+    return reply.send(req.method === "HEAD" ? null : body);
+  };
+
+  return async (req, reply) => {
+    if (cache && cache.options.ttlMs > 0 && isSharedPage(req)) {
+      const key = req.url;
+      const hit = cache.get(key);
+      if (hit) {
+        cache.hits++;
+        return sendShared(req, reply, hit, true);
+      }
+      cache.misses++;
+      const generation = cache.generation;
+      const response = await render(req, cache.placeholder, "GET");
+      const keep: [string, string][] = [];
+      response.headers.forEach((value, k) => {
+        if (k !== "set-cookie" && k !== "cache-control" && k !== "content-length" && k !== "etag") keep.push([k, value]);
+      });
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+      const page = { status: response.status, headers: keep, body };
+      // Only complete, successful, anonymous answers are shared; a 404 or a failed section is rendered again.
+      if (response.status === 200 && response.headers.getSetCookie().length === 0) {
+        return sendShared(req, reply, cache.set(key, page, generation), false);
+      }
+      const nonce = randomBytes(16).toString("base64");
+      reply.status(response.status);
+      for (const [k, v] of keep) reply.header(k, v);
+      reply.header("cache-control", response.headers.get("cache-control") ?? "no-store");
+      const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      if (isHtml) reply.header("content-security-policy", pageCsp(nonce));
+      return reply.send(req.method === "HEAD" ? null : isHtml ? Buffer.from(body.toString("utf8").replaceAll(cache.placeholder, nonce)) : body);
+    }
+
+    const nonce = randomBytes(16).toString("base64");
+    const response = await render(req, nonce);
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === "set-cookie") return;
