@@ -11,6 +11,9 @@ import type { Db } from "../db/client.js";
  */
 export const CACHE_CHANNEL = "cache.invalidate";
 
+/** Read by the web's server-side data loaders (apps/web/app/features/storefront/storefront-data.server.ts). */
+const CATALOGUE_EPOCH = Symbol.for("bitmarte.catalogueEpoch");
+
 /** One rendered page (or a page's data request) as every anonymous visitor gets it. */
 export interface CachedPage {
   status: number;
@@ -76,6 +79,9 @@ export class PageCache {
 
   clear(): void {
     this.generation++;
+    // What the page render keeps between requests (the category tree) goes with the pages.
+    const g = globalThis as Record<symbol, unknown>;
+    g[CATALOGUE_EPOCH] = ((g[CATALOGUE_EPOCH] as number | undefined) ?? 0) + 1;
     this.entries.clear();
     this.bytes = 0;
   }
