@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PROCESSES = (process.env.BENCH_PROCESSES ?? "1,2").split(",").map(Number);
-const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const PORT = Number(process.env.BENCH_PORT ?? 3941);
 const ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "br, gzip";
 const say = (m: string) => console.log(`[bench:pages] ${m}`);
 
@@ -94,7 +94,7 @@ async function startServer(processes: number): Promise<{ child: ChildProcess; st
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
       DATA_DIR: path.join(root, "data/bench-pages"),
       PG_DATA_DIR: path.join(root, "data/bench-pages/pg"),
-      PG_PORT: process.env.BENCH_PG_PORT ?? "54345",
+      PG_PORT: process.env.BENCH_PG_PORT ?? "54347",
       SEED_DEMO: "1",
       SKIP_WEB_BUILD: "1",
       LOG_LEVEL: "warn",

@@ -5,7 +5,8 @@ import { makeBuyableProduct, type SeededProduct } from "../../test/factories/car
 import { makeMerchant, type MerchantPerson } from "../../test/factories/people.js";
 import { buildApp } from "../app.js";
 import { createDb, type Db } from "../db/client.js";
-import { PageCache } from "./page-cache.js";
+import { gunzipSync } from "node:zlib";
+import { PageCache, withNonce } from "./page-cache.js";
 
 /**
  * Two server processes on one database (two apps, each with its own pools, page cache and LISTEN
@@ -27,7 +28,7 @@ async function server(): Promise<{ app: FastifyInstance; db: Db; renders: number
     const id = new URL(request.url).pathname.split("/")[2];
     const { rows } = await db.$client.query<{ name: string; quantity: number }>("select name, quantity from products where id = $1", [id]);
     if (!rows[0]) return new Response("<!doctype html><p>Not found</p>", { status: 404, headers: { "content-type": "text/html" } });
-    const html = `<!doctype html><html><body><h1>${rows[0].name}</h1><p>In stock: ${rows[0].quantity}</p><script nonce="${nonce}">window.ok=1</script></body></html>`;
+    const html = `<!doctype html><html><body><h1>${rows[0].name}</h1><p>In stock: ${rows[0].quantity}</p>${"<p>Fresh from the store.</p>".repeat(60)}<script nonce="${nonce}">window.ok=1</script></body></html>`;
     return new Response(html, { headers: { "content-type": "text/html", "cache-control": "public, max-age=0, s-maxage=60" } });
   };
   entry.app = await buildApp({ db, config: t.jobDeps.config, adapters: t.jobDeps.adapters, clock: t.clock, web: render });
@@ -75,6 +76,16 @@ describe("page cache", () => {
     expect(n2.header).not.toBe(n1.header);
     expect(first.headers.etag).toBe(second.headers.etag);
     expect(second.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+  });
+
+  it("compresses a stored page for a client that accepts gzip, nonce included", async () => {
+    const a = servers[0];
+    const res = await a.app.inject({ method: "GET", url: `/product/${product.id}`, headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers["x-page-cache"]).toBe("HIT");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    const html = gunzipSync(res.rawPayload).toString();
+    expect(html).toContain(product.name);
+    expect(/nonce="([^"]+)"/.exec(html)?.[1]).toBe(/'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1]);
   });
 
   it("answers 304 to a matching If-None-Match, without a policy that would not match the stored page", async () => {
@@ -158,6 +169,22 @@ describe("PageCache", () => {
     expect(cache.size).toBe(2);
     now = 1000;
     expect(cache.get("/a")).toBeUndefined();
+  });
+
+  it("puts a fresh nonce in a stored page, plain or gzip-compressed from pieces deflated once", () => {
+    const cache = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20 });
+    const p = cache.placeholder;
+    const html = `<!doctype html><link nonce="${p}">${"<p>Jollof rice, ₦4,500</p>".repeat(500)}<script nonce="${p}">1</script><script nonce="${p}">2</script>`;
+    const page = cache.set("/x", { status: 200, headers: [], body: Buffer.from(html) }, cache.generation);
+    for (const nonce of ["abc123", "Zm9vYmFyYmF6cXV4MTIzNA=="]) {
+      const expected = html.replaceAll(p, nonce);
+      expect(withNonce(page, p, nonce, false).toString()).toBe(expected);
+      const gz = withNonce(page, p, nonce, true);
+      expect(gunzipSync(gz).toString()).toBe(expected);
+      expect(gz.length).toBeLessThan(Buffer.byteLength(expected) / 10);
+    }
+    const plain = cache.set("/y", { status: 200, headers: [], body: Buffer.from("{}") }, cache.generation);
+    expect(gunzipSync(withNonce(plain, p, "n", true)).toString()).toBe("{}");
   });
 
   it("does not store a render that an invalidation overtook", () => {

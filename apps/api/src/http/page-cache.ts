@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import zlib from "node:zlib";
 import pg from "pg";
 import type { Db } from "../db/client.js";
 
@@ -22,6 +23,67 @@ export interface CachedPage {
   body: Buffer;
   etag: string;
   storedAt: number;
+  /** The body cut at each placeholder, and each piece deflated once (see `withNonce`). */
+  pieces?: Buffer[];
+  deflated?: Buffer[];
+}
+
+/** Cuts `body` at every occurrence of `placeholder`. */
+function piecesOf(body: Buffer, placeholder: string): Buffer[] {
+  const mark = Buffer.from(placeholder);
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(mark, from); at !== -1; at = body.indexOf(mark, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + mark.length;
+  }
+  pieces.push(body.subarray(from));
+  return pieces;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
+
+/**
+ * The stored page with `nonce` in place of the placeholder: plain, or gzip-compressed without compressing
+ * it again. Each piece between two nonces is deflated once (a raw deflate stream of its own, ended with a
+ * sync flush so it stops on a byte boundary; the last one final); an answer is those pieces with the nonce
+ * between them as uncompressed ("stored") deflate blocks, a gzip header, and the CRC-32 and length of the
+ * whole. A decoder sees one ordinary deflate stream. So a cached page costs no compression per answer and
+ * still carries a nonce of its own.
+ */
+export function withNonce(page: CachedPage, placeholder: string, nonce: string, gzip: boolean): Buffer {
+  page.pieces ??= piecesOf(page.body, placeholder);
+  const pieces = page.pieces;
+  const nonceBytes = Buffer.from(nonce);
+  if (!gzip) {
+    if (pieces.length === 1) return page.body;
+    const parts: Buffer[] = [];
+    pieces.forEach((piece, i) => parts.push(...(i === 0 ? [piece] : [nonceBytes, piece])));
+    return Buffer.concat(parts);
+  }
+  page.deflated ??= pieces.map((piece, i) =>
+    zlib.deflateRawSync(piece, { level: 9, finishFlush: i === pieces.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }),
+  );
+  const n = nonceBytes.length;
+  const stored = Buffer.concat([Buffer.from([0, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]), nonceBytes]);
+  let crc = 0;
+  let size = 0;
+  const parts: Buffer[] = [GZIP_HEADER];
+  pieces.forEach((piece, i) => {
+    if (i > 0) {
+      parts.push(stored);
+      crc = zlib.crc32(nonceBytes, crc);
+      size += n;
+    }
+    parts.push((page.deflated as Buffer[])[i] as Buffer);
+    crc = zlib.crc32(piece, crc);
+    size += piece.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  parts.push(trailer);
+  return Buffer.concat(parts);
 }
 
 /**

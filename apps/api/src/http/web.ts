@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { CachedPage, PageCache } from "./page-cache.js";
+import { type CachedPage, type PageCache, withNonce } from "./page-cache.js";
 
 export type WebHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -124,8 +124,12 @@ export function webHandler(handle: PageRenderer, cache: PageCache | null): WebHa
     }
     const html = page.headers.some(([k, v]) => k === "content-type" && v.startsWith("text/html"));
     if (html) reply.header("content-security-policy", pageCsp(nonce));
-    const body = html ? Buffer.from(page.body.toString("utf8").replaceAll(cache!.placeholder, nonce)) : page.body;
-    return reply.send(req.method === "HEAD" ? null : body);
+    // Compressed here, from pieces deflated once per stored page (the compression hook leaves it alone).
+    const gzip = page.body.length >= 1024 && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    reply.header("vary", "accept-encoding");
+    if (gzip) reply.header("content-encoding", "gzip");
+    if (req.method === "HEAD") return reply.send(null);
+    return reply.send(withNonce(page, cache!.placeholder, nonce, gzip));
   };
 
   return async (req, reply) => {
