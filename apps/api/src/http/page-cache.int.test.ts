@@ -6,7 +6,7 @@ import { makeMerchant, type MerchantPerson } from "../../test/factories/people.j
 import { buildApp } from "../app.js";
 import { createDb, type Db } from "../db/client.js";
 import { gunzipSync } from "node:zlib";
-import { PageCache, withNonce } from "./page-cache.js";
+import { coalesce, PageCache, STALE_MS, withNonce } from "./page-cache.js";
 
 /**
  * Two server processes on one database (two apps, each with its own pools, page cache and LISTEN
@@ -88,6 +88,17 @@ describe("page cache", () => {
     expect(/nonce="([^"]+)"/.exec(html)?.[1]).toBe(/'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1]);
   });
 
+  it("renders a page once however many ask for it at the same time", async () => {
+    const a = servers[0];
+    const before = a.renders;
+    const url = `/product/${product.id}?together=1`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(a, url)));
+    expect(a.renders).toBe(before + 1);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.filter((r) => r.headers["x-page-cache"] === "MISS")).toHaveLength(1);
+    expect(answers.filter((r) => r.headers["x-page-cache"] === "WAIT")).toHaveLength(5);
+  });
+
   it("answers 304 to a matching If-None-Match, without a policy that would not match the stored page", async () => {
     const a = servers[0];
     const page = await get(a, `/product/${product.id}`);
@@ -157,6 +168,17 @@ describe("page cache", () => {
 });
 
 describe("PageCache", () => {
+  it("drops at once, then at most once per interval however many notifications come", async () => {
+    let runs = 0;
+    const drop = coalesce(() => runs++, 100);
+    drop();
+    expect(runs).toBe(1);
+    for (let i = 0; i < 20; i++) drop();
+    expect(runs).toBe(1);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(runs).toBe(2);
+  });
+
   it("keeps at most its size, least recently used out first, and forgets entries after their time", () => {
     let now = 0;
     const cache = new PageCache({ ttlMs: 1000, maxEntries: 2, maxBytes: 1 << 20 }, () => now);
@@ -169,6 +191,10 @@ describe("PageCache", () => {
     expect(cache.size).toBe(2);
     now = 1000;
     expect(cache.get("/a")).toBeUndefined();
+    // Past its time, a page is still handed out (marked stale) while it is rendered again, for a while.
+    expect(cache.lookup("/a")).toMatchObject({ fresh: false });
+    now = 1000 + STALE_MS;
+    expect(cache.lookup("/a")).toBeUndefined();
   });
 
   it("puts a fresh nonce in a stored page, plain or gzip-compressed from pieces deflated once", () => {

@@ -15,6 +15,9 @@ export const CACHE_CHANNEL = "cache.invalidate";
 /** Read by the web's server-side data loaders (apps/web/app/features/storefront/storefront-data.server.ts). */
 const CATALOGUE_EPOCH = Symbol.for("bitmarte.catalogueEpoch");
 
+/** How long past its time-to-live a page may still be served while it is rendered again. */
+export const STALE_MS = 60_000;
+
 /** One rendered page (or a page's data request) as every anonymous visitor gets it. */
 export interface CachedPage {
   status: number;
@@ -95,6 +98,7 @@ export class PageCache {
   /** Stands in for the nonce in stored HTML: random per process, so no page content can predict it. */
   readonly placeholder: string;
   private readonly entries = new Map<string, CachedPage>();
+  private readonly inflight = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
   /** Bumped by `clear()`: a render that started before an invalidation is not stored. */
   generation = 0;
@@ -112,17 +116,40 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /** A fresh page (younger than the time-to-live). */
   get(key: string): CachedPage | undefined {
+    const found = this.lookup(key);
+    return found?.fresh ? found.page : undefined;
+  }
+
+  /**
+   * The page and whether it is fresh. A page past its time-to-live is still handed out for up to
+   * `STALE_MS` more while one request renders it again (an invalidation drops it at once, stale or not).
+   */
+  lookup(key: string): { page: CachedPage; fresh: boolean } | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (this.now() - hit.storedAt >= this.options.ttlMs) {
+    const age = this.now() - hit.storedAt;
+    if (age >= this.options.ttlMs + STALE_MS) {
       this.delete(key);
       return undefined;
     }
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return hit;
+    return { page: hit, fresh: age < this.options.ttlMs };
+  }
+
+  /**
+   * One render per key at a time: callers asking for a page being rendered wait for that render
+   * (`render` resolves to the stored page, or null when the answer was not one to share).
+   */
+  single(key: string, render: () => Promise<CachedPage | null>): { leader: boolean; done: Promise<CachedPage | null> } {
+    const running = this.inflight.get(key);
+    if (running) return { leader: false, done: running };
+    const done = render().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, done);
+    return { leader: true, done };
   }
 
   /** Stores a page rendered during `generation` (skipped when an invalidation came in meanwhile). */
@@ -154,6 +181,31 @@ export class PageCache {
     this.bytes -= entry.body.length;
     this.entries.delete(key);
   }
+}
+
+/**
+ * Runs `fn` at once, but at most once per `ms`: notifications that arrive meanwhile (a burst of stock
+ * writes while orders are paid) make one more run at the end of the interval. So a write shows within
+ * `ms` and a busy shop does not empty the cache on every statement.
+ */
+export function coalesce(fn: () => void, ms: number): () => void {
+  let last = 0;
+  let pending: NodeJS.Timeout | null = null;
+  return () => {
+    if (pending) return;
+    const wait = last + ms - Date.now();
+    if (wait <= 0) {
+      last = Date.now();
+      fn();
+      return;
+    }
+    pending = setTimeout(() => {
+      pending = null;
+      last = Date.now();
+      fn();
+    }, wait);
+    pending.unref();
+  };
 }
 
 /**

@@ -103,7 +103,7 @@ export function webHandler(handle: PageRenderer, cache: PageCache | null): WebHa
     return handle(new Request(url, { method, headers, body }));
   };
 
-  const sendShared = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) => {
+  const sendShared = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, how: "HIT" | "MISS" | "STALE" | "WAIT") => {
     const nonce = randomBytes(16).toString("base64");
     const signedIn = SESSION_COOKIE.test(req.headers.cookie ?? "");
     reply.status(page.status);
@@ -115,7 +115,7 @@ export function webHandler(handle: PageRenderer, cache: PageCache | null): WebHa
       "cache-control",
       signedIn ? "private, no-cache" : `public, max-age=0, s-maxage=${Math.max(1, Math.round(cache!.options.ttlMs / 1000))}, stale-while-revalidate=60`,
     );
-    reply.header("x-page-cache", hit ? "HIT" : "MISS");
+    reply.header("x-page-cache", how);
     const inm = req.headers["if-none-match"];
     if (inm && inm.split(",").some((t) => t.trim() === page.etag)) {
       // No Content-Security-Policy on a 304: the browser keeps the stored one, whose nonce matches the stored page.
@@ -135,33 +135,53 @@ export function webHandler(handle: PageRenderer, cache: PageCache | null): WebHa
   return async (req, reply) => {
     if (cache && cache.options.ttlMs > 0 && isSharedPage(req)) {
       const key = req.url;
-      const hit = cache.get(key);
-      if (hit) {
+      const found = cache.lookup(key);
+      if (found?.fresh) {
         cache.hits++;
-        return sendShared(req, reply, hit, true);
+        return sendShared(req, reply, found.page, "HIT");
+      }
+      // Renders the page into the cache; an answer not to share (404, a failure, a cookie) is kept aside.
+      let own: { response: Response; body: Buffer; headers: [string, string][] } | null = null;
+      const renderShared = async (): Promise<CachedPage | null> => {
+        const generation = cache.generation;
+        const response = await render(req, cache.placeholder, "GET");
+        const headers: [string, string][] = [];
+        response.headers.forEach((value, k) => {
+          if (k !== "set-cookie" && k !== "cache-control" && k !== "content-length" && k !== "etag") headers.push([k, value]);
+        });
+        const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+        // Only complete, successful, anonymous answers are shared; a 404 or a failed section is rendered again.
+        if (response.status === 200 && response.headers.getSetCookie().length === 0) return cache.set(key, { status: 200, headers, body }, generation);
+        own = { response, body, headers };
+        return null;
+      };
+      if (found) {
+        // Past its time-to-live: this answer gets the stored page; one request renders it again meanwhile.
+        cache.hits++;
+        cache.single(key, renderShared).done.catch((err) => req.log.error({ err }, "page cache: render failed"));
+        return sendShared(req, reply, found.page, "STALE");
       }
       cache.misses++;
-      const generation = cache.generation;
-      const response = await render(req, cache.placeholder, "GET");
-      const keep: [string, string][] = [];
-      response.headers.forEach((value, k) => {
-        if (k !== "set-cookie" && k !== "cache-control" && k !== "content-length" && k !== "etag") keep.push([k, value]);
-      });
-      const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-      const page = { status: response.status, headers: keep, body };
-      // Only complete, successful, anonymous answers are shared; a 404 or a failed section is rendered again.
-      if (response.status === 200 && response.headers.getSetCookie().length === 0) {
-        return sendShared(req, reply, cache.set(key, page, generation), false);
+      const flight = cache.single(key, renderShared);
+      const page = await flight.done;
+      if (page) return sendShared(req, reply, page, flight.leader ? "MISS" : "WAIT");
+      if (!flight.leader || !own) {
+        // The render this request waited for was not one to share: render its own answer.
+        return plain(req, reply);
       }
+      const { response, body, headers } = own as { response: Response; body: Buffer; headers: [string, string][] };
       const nonce = randomBytes(16).toString("base64");
       reply.status(response.status);
-      for (const [k, v] of keep) reply.header(k, v);
+      for (const [k, v] of headers) reply.header(k, v);
       reply.header("cache-control", response.headers.get("cache-control") ?? "no-store");
       const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
       if (isHtml) reply.header("content-security-policy", pageCsp(nonce));
       return reply.send(req.method === "HEAD" ? null : isHtml ? Buffer.from(body.toString("utf8").replaceAll(cache.placeholder, nonce)) : body);
     }
+    return plain(req, reply);
+  };
 
+  async function plain(req: FastifyRequest, reply: FastifyReply) {
     const nonce = randomBytes(16).toString("base64");
     const response = await render(req, nonce);
     reply.status(response.status);
@@ -173,5 +193,5 @@ export function webHandler(handle: PageRenderer, cache: PageCache | null): WebHa
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header("set-cookie", cookies);
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-  };
+  }
 }
