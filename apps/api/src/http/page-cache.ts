@@ -61,11 +61,14 @@ export function withNonce(page: CachedPage, placeholder: string, nonce: string, 
   if (!gzip) {
     if (pieces.length === 1) return page.body;
     const parts: Buffer[] = [];
-    pieces.forEach((piece, i) => parts.push(...(i === 0 ? [piece] : [nonceBytes, piece])));
+    for (const [i, piece] of pieces.entries()) {
+      if (i > 0) parts.push(nonceBytes);
+      parts.push(piece);
+    }
     return Buffer.concat(parts);
   }
   page.deflated ??= pieces.map((piece, i) =>
-    zlib.deflateRawSync(piece, { level: 9, finishFlush: i === pieces.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }),
+    zlib.deflateRawSync(piece, { level: 6, finishFlush: i === pieces.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }),
   );
   const n = nonceBytes.length;
   const stored = Buffer.concat([Buffer.from([0, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]), nonceBytes]);
