@@ -13,7 +13,7 @@ import { registerUnimplemented } from "./http/endpoint.js";
 import helmet from "@fastify/helmet";
 import { apiNotFound, registerErrorHandling } from "./http/errors.js";
 import { buildOpenApi } from "./http/openapi.js";
-import { coalesce, listenForInvalidation, PageCache } from "./http/page-cache.js";
+import { listenForInvalidation, PageCache } from "./http/page-cache.js";
 import { type PageRenderer, registerWeb, webHandler } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
@@ -185,12 +185,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? new PageCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: config.PAGE_CACHE_MAX_ENTRIES, maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 })
     : null;
   if (pageCache) {
-    const drop = coalesce(() => {
-      pageCache.clear();
-      // The catalogue's counts follow another process's writes at once too, not only after their TTL.
-      invalidateCatalogueCache(db);
-    }, 250);
-    const listener = await listenForInvalidation(db, drop, app.log);
+    const listener = await listenForInvalidation(
+      db,
+      () => {
+        pageCache.clear();
+        // The catalogue's counts follow another process's writes at once too, not only after their TTL.
+        invalidateCatalogueCache(db);
+      },
+      app.log,
+    );
     app.addHook("onClose", () => listener.stop());
   }
   const web = typeof deps.web === "function"

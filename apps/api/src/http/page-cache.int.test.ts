@@ -6,7 +6,7 @@ import { makeMerchant, type MerchantPerson } from "../../test/factories/people.j
 import { buildApp } from "../app.js";
 import { createDb, type Db } from "../db/client.js";
 import { gunzipSync } from "node:zlib";
-import { coalesce, PageCache, STALE_MS, withNonce } from "./page-cache.js";
+import { PageCache, STALE_MS, withNonce } from "./page-cache.js";
 
 /**
  * Two server processes on one database (two apps, each with its own pools, page cache and LISTEN
@@ -168,17 +168,6 @@ describe("page cache", () => {
 });
 
 describe("PageCache", () => {
-  it("drops at once, then at most once per interval however many notifications come", async () => {
-    let runs = 0;
-    const drop = coalesce(() => runs++, 100);
-    drop();
-    expect(runs).toBe(1);
-    for (let i = 0; i < 20; i++) drop();
-    expect(runs).toBe(1);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(runs).toBe(2);
-  });
-
   it("keeps at most its size, least recently used out first, and forgets entries after their time", () => {
     let now = 0;
     const cache = new PageCache({ ttlMs: 1000, maxEntries: 2, maxBytes: 1 << 20 }, () => now);

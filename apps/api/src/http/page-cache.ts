@@ -187,31 +187,6 @@ export class PageCache {
 }
 
 /**
- * Runs `fn` at once, but at most once per `ms`: notifications that arrive meanwhile (a burst of stock
- * writes while orders are paid) make one more run at the end of the interval. So a write shows within
- * `ms` and a busy shop does not empty the cache on every statement.
- */
-export function coalesce(fn: () => void, ms: number): () => void {
-  let last = 0;
-  let pending: NodeJS.Timeout | null = null;
-  return () => {
-    if (pending) return;
-    const wait = last + ms - Date.now();
-    if (wait <= 0) {
-      last = Date.now();
-      fn();
-      return;
-    }
-    pending = setTimeout(() => {
-      pending = null;
-      last = Date.now();
-      fn();
-    }, wait);
-    pending.unref();
-  };
-}
-
-/**
  * Listens on `cache.invalidate` with a connection of its own (LISTEN holds a session) and calls
  * `onInvalidate` for each notification. A lost connection is opened again; since notifications sent
  * meanwhile are lost, reconnecting counts as an invalidation too.
