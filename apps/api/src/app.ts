@@ -28,15 +28,17 @@ import { categoriesRoutes } from "./modules/categories/index.js";
 import { payoutsEventHandlers, payoutsRoutes } from "./modules/payouts/index.js";
 import { invalidateCatalogueCache, productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
+import { themesRoutes } from "./modules/themes/index.js";
 import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./modules/merchants/index.js";
 import { adminsRoutes } from "./modules/admins/index.js";
 import { auditRoutes } from "./modules/audit/index.js";
+import { contactRoutes } from "./modules/contact/index.js";
 import { reportsRoutes } from "./modules/reports/index.js";
 import { insightsRoutes } from "./modules/insights/index.js";
 import { fulfilmentJobs, fulfilmentRoutes } from "./modules/fulfilment/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
-import { paymentsRoutes } from "./modules/payments/index.js";
+import { paymentsJobs, paymentsRoutes } from "./modules/payments/index.js";
 import { giftcardsJobs, giftcardsRoutes } from "./modules/giftcards/index.js";
 import { cartRoutes } from "./modules/cart/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
@@ -62,7 +64,7 @@ const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
  * Registering twice changes nothing.
  */
 export function registerJobHandlers(): void {
-  registerJobs([...mailJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs]);
+  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs]);
 }
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */
@@ -151,12 +153,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   categoriesRoutes(app);
   productsRoutes(app);
   merchandisingRoutes(app);
+  themesRoutes(app);
   hubsRoutes(app);
   merchantsRoutes(app);
   storesRoutes(app);
   staffRoutes(app);
   adminsRoutes(app);
   auditRoutes(app);
+  contactRoutes(app);
   logisticsRoutes(app);
   addressesRoutes(app);
   paymentsRoutes(app);

@@ -47,6 +47,16 @@ export const ConfigSchema = z.object({
   /** Calls that mail a person (sign-up, forgot password) per hour: per recipient, and per client address. */
   LIMIT_MAIL_PER_RECIPIENT: z.coerce.number().int().positive().default(3),
   LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Contact-us messages per hour: per sender email, and per client address. */
+  LIMIT_CONTACT_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  LIMIT_CONTACT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** Where contact-us messages are mailed (through the outbox); unset: they are only kept in the admin inbox. */
+  SUPPORT_EMAIL: z.email().optional(),
+  /**
+   * Where the offline test provider delivers its webhooks (a queued job POSTs there, retrying until a 2xx).
+   * Default: this server over loopback, http://127.0.0.1:PORT/api/v1/payments/webhook/test.
+   */
+  PAYMENT_WEBHOOK_URL: z.url().optional(),
   /** A webhook whose signed send time is further than this from now is refused (replays of old events). */
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),

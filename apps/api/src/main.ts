@@ -123,6 +123,14 @@ async function serve(
   if (opts.banner) say("Starting the job queue…");
   const first = opts.index === 0;
   const jobs = await JobQueue.start({ connectionString: url, deps: { db, adapters, config, log: app.log, clock }, schedule: first, maintain: first });
+  // A buyer whose money the provider took just before a crash, and who never came back, is not left
+  // waiting for the two-minute rule: every payment the previous run left pending is asked about now
+  // (by process 0 only; the job is the same for every process).
+  if (first) {
+    await jobs.enqueue("payments.verifyPending", { startedBefore: clock.now().toISOString() }).catch((err) => {
+      app.log.error({ err }, "could not queue the start-up check of pending payments");
+    });
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const shown = config.APP_URL;

@@ -61,12 +61,20 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LIMIT_MAIL_PER_ADDRESS: "100000",
     LIMIT_CODE_GUESSES_PER_ADDRESS: "100000",
     LIMIT_LINK_GUESSES_PER_ADDRESS: "100000",
+    LIMIT_CONTACT_PER_ADDRESS: "100000",
     ...overrides,
   } as NodeJS.ProcessEnv);
   const clock = fixedClock(new Date());
   const adapters: Adapters = { storage: localStorage(uploadDir), mail: null, payments: paymentProviderFromConfig(config), bank: bankProviderFromConfig(config) };
   const app = await buildApp({ db, config, adapters, clock });
   await app.ready();
+  // The test provider delivers its webhooks over HTTP (job payments.deliverWebhook): to this app, on a
+  // loopback port of its own, unless the test points them elsewhere.
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!config.PAYMENT_WEBHOOK_URL && address && typeof address === "object") {
+    config.PAYMENT_WEBHOOK_URL = `http://127.0.0.1:${address.port}/api/v1/payments/webhook/test`;
+  }
   const jobDeps: JobDeps = { db, adapters, config, log: app.log, clock };
   const jobs = await JobQueue.start({ connectionString: url.toString(), work: false, poolSize: 2 });
   const started: JobQueue[] = [];

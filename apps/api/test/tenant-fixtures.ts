@@ -8,6 +8,7 @@ import { fixtures as fulfilmentFixtures } from "./tenant-fixtures/fulfilment.js"
 import { fixtures as peopleFixtures } from "./tenant-fixtures/people.js";
 import { fixtures as payoutsFixtures } from "./tenant-fixtures/payouts.js";
 import { fixtures as returnsFixtures } from "./tenant-fixtures/returns.js";
+import { fixtures as themesFixtures } from "./tenant-fixtures/themes.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -46,4 +47,5 @@ export const tenantFixtures: Record<string, { kind: Person["kind"] | "dispatcher
   ...peopleFixtures,
   ...payoutsFixtures,
   ...returnsFixtures,
+  ...themesFixtures,
 };

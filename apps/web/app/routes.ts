@@ -1,6 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 import { routes as buying } from "./route-groups/buying";
 import { routes as catalogue } from "./route-groups/catalogue";
+import { routes as contact } from "./route-groups/contact";
 import { routes as fulfilment } from "./route-groups/fulfilment";
 import { routes as money } from "./route-groups/money";
 import { routes as partners } from "./route-groups/partners";
@@ -10,10 +11,11 @@ import { routes as platform } from "./route-groups/platform";
 import { routes as reports } from "./route-groups/reports";
 import { routes as returns } from "./route-groups/returns";
 import { routes as stores } from "./route-groups/stores";
+import { routes as themes } from "./route-groups/themes";
 
 type Area = "customer" | "merchant" | "admin";
 type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
-const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns];
+const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes];
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 

@@ -59,6 +59,7 @@ export const MESSAGES = {
 
   // ours: generic
   ok: "Successful",
+  contactMessageSent: "Thank you. Your message has been sent; we will reply by email.",
   created: "Created successfully",
   updated: "Updated successfully",
   deleted: "Deleted successfully",
@@ -125,6 +126,10 @@ export const MESSAGES = {
   alreadyApprover: "This admin is already an approver",
   approverRoleInvalid: "Only admins and super admins can be approvers",
   policySaved: "Policy saved successfully",
+  testimonialSaved: "Testimonial saved successfully",
+  testimonialDeleted: "Testimonial deleted",
+  themeAdded: "Theme added",
+  themeActivated: "Theme activated",
   storeFollowed: "You are now following this store",
   storeUnfollowed: "You have unfollowed this store",
   // people: merchant staff, admin accounts, audit log

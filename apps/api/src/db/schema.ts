@@ -1,6 +1,7 @@
 // Every table of every module, for Drizzle and drizzle-kit.
 export * from "../modules/identity/identity.table.js";
 export * from "../modules/audit/audit.table.js";
+export * from "../modules/contact/contact.table.js";
 export * from "../modules/ledger/ledger.table.js";
 export * from "../modules/customers/customers.table.js";
 export * from "../modules/merchants/merchants.table.js";
@@ -13,6 +14,7 @@ export * from "../modules/banks/banks.table.js";
 export * from "../modules/categories/categories.table.js";
 export * from "../modules/products/products.table.js";
 export * from "../modules/merchandising/merchandising.table.js";
+export * from "../modules/themes/themes.table.js";
 export * from "../modules/merchants/hubs.table.js";
 export * from "../modules/logistics/logistics.table.js";
 export * from "../modules/addresses/addresses.table.js";

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.js";
 
 /**
  * The PostgreSQL channel the database notifies on every write that changes what a storefront page shows
- * (products and their variants/stock, prices, categories, merchandising, stores and their profiles).
+ * (products and their variants/stock, prices, categories, merchandising, stores, their profiles and themes).
  * Statement triggers send it (migration `page_cache_notify`), so a write from any process, job or script
  * reaches every server process; NOTIFY is delivered at commit, so a rolled-back write drops nothing.
  */

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { runJob } from "../../src/modules/jobs/index.js";
 import type { TestApp } from "../app.js";
 
 export const TEST_GATEWAY_URL = "/api/v1/payments/test-gateway";
@@ -25,4 +26,12 @@ export async function postTestWebhook(t: TestApp, rawBody: string, signature: st
     headers: { "content-type": "application/json", ...(signature ? { "x-bitmarte-signature": signature } : {}) },
     payload: rawBody,
   });
+}
+
+/**
+ * One delivery attempt of the test provider's queued webhook about `reference` (job payments.deliverWebhook,
+ * run here at once): it POSTs the signed event to the app over loopback HTTP and throws when not answered 2xx.
+ */
+export function deliverTestWebhook(t: TestApp, reference: string): Promise<void> {
+  return runJob(t.jobDeps, "payments.deliverWebhook", { provider: "test", reference });
 }

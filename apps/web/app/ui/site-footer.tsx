@@ -2,9 +2,10 @@ import { Anchor, Box, Container, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 
 const LINKS = [
-  { label: "Sell on Bitmarte", to: "/merchant/signup" },
+  { label: "Sell on Bitmarte", to: "/pricing" },
   { label: "Merchant log in", to: "/merchant/login" },
   { label: "Shipping partners", to: "/shipping-partner/login" },
+  { label: "Contact us", to: "/contact" },
 ];
 
 export function SiteFooter() {

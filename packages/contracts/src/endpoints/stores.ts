@@ -13,7 +13,10 @@ import {
   BankAccountSchema,
   BankResolveQuerySchema,
   BankSchema,
+  ContactMessagePageSchema,
   ContactMessageSchema,
+  ContactMessageReadBodySchema,
+  ContactMessagesQuerySchema,
   ContactUsBodySchema,
   CreateAdminBodySchema,
   CreateApproverBodySchema,
@@ -68,6 +71,8 @@ const staffRead = { kinds: ["merchant"], permission: "staff:read" } as const;
 const staffWrite = { kinds: ["merchant"], permission: "staff:write" } as const;
 const storeRead = { kinds: ["merchant"], permission: "store:read" } as const;
 const storeWrite = { kinds: ["merchant"], permission: "store:write" } as const;
+/** The contact inbox: admins and super admins (not dispatchers or schedulers). */
+const AUTH_CONTACT_INBOX = { kinds: ["admin"], adminRoles: ["admin", "superadmin"] } as const;
 
 export const storesEndpoints = {
   // ---- hubs ----
@@ -340,8 +345,12 @@ export const storesEndpoints = {
     summary: "Send a message to the platform (rate-limited)", body: ContactUsBodySchema, response: IdResultSchema,
   }),
   contactMessages: defineEndpoint({
-    id: "stores.contactMessages", method: "GET", path: "/contact-us", auth: AUTH_ADMIN,
-    summary: "Contact messages, newest first", query: PageQuerySchema, response: page(ContactMessageSchema),
+    id: "stores.contactMessages", method: "GET", path: "/contact-us", auth: AUTH_CONTACT_INBOX,
+    summary: "Contact messages, newest first; filter read/unread, search", query: ContactMessagesQuerySchema, response: ContactMessagePageSchema,
+  }),
+  markContactMessage: defineEndpoint({
+    id: "stores.markContactMessage", method: "PATCH", path: "/contact-us/:id", auth: AUTH_CONTACT_INBOX,
+    summary: "Mark a contact message read or unread", params: idParams, body: ContactMessageReadBodySchema, response: ContactMessageSchema,
   }),
   featuredImages: defineEndpoint({
     id: "stores.featuredImages", method: "GET", path: "/featuredImageCollections", auth: "public",

@@ -19,7 +19,7 @@ import {
   TimestampSchema,
   uuidInput,
 } from "./common.js";
-import { ThemeLayoutSchema } from "./themes.js";
+import { ThemeImageInputSchema, ThemeLayoutSchema } from "./themes.js";
 
 /** A store's public address segment: lowercase letters, digits and hyphens. */
 export const StoreUrlSchema = z
@@ -437,7 +437,7 @@ export const StoreTestimonialBodySchema = z.object({
   name: requiredText("Name", 80),
   title: optionalText("Title", 120),
   content: requiredText("Testimonial", 1000, 3),
-  image: FileUrlSchema.optional(),
+  image: ThemeImageInputSchema.optional(),
   rating: z.number().int().min(1, "Rating is 1 to 5").max(5, "Rating is 1 to 5").optional(),
 });
 
@@ -725,9 +725,28 @@ export const ContactMessageSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
+  /** An admin has marked it read. */
+  read: z.boolean(),
+  readAt: NullableTimestampSchema,
   createdAt: TimestampSchema,
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+export const CONTACT_READ_FILTERS = ["all", "unread", "read"] as const;
+export const ContactMessagesQuerySchema = PageQuerySchema.extend({
+  status: z.enum(CONTACT_READ_FILTERS, { message: "Status must be all, unread or read" }).default("all"),
+  /** Name, email, subject or message text. */
+  search: SearchQuerySchema,
+});
+export type ContactMessagesQuery = z.infer<typeof ContactMessagesQuerySchema>;
+export const ContactMessagePageSchema = z.object({
+  rows: z.array(ContactMessageSchema),
+  count: z.number().int(),
+  /** Unread messages in the whole inbox (whatever the filter). */
+  unread: z.number().int(),
+});
+export const ContactMessageReadBodySchema = z.object({
+  read: z.boolean({ message: "Read must be true or false" }),
+});
 export const ContactUsBodySchema = z.object({
   name: requiredText("Name", 120),
   email: EmailInputSchema,

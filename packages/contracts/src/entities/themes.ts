@@ -27,6 +27,47 @@ export const DEFAULT_THEME_COLORS = {
   fieldBackground: "#000000",
 } as const;
 
+/** The three layouts of the catalogue: how the storefront is arranged, not only its colours. */
+export const THEME_LAYOUTS = ["classic", "boutique", "market"] as const;
+export type ThemeLayoutKind = (typeof THEME_LAYOUTS)[number];
+/** Spec §9: the theme every merchant has active until they choose another. */
+export const DEFAULT_THEME_ID = 45;
+
+export interface CatalogueTheme {
+  id: number;
+  name: string;
+  description: string;
+  layout: ThemeLayoutKind;
+}
+
+/**
+ * The theme catalogue. Themes are code (their markup is the web app's theme components), so the
+ * catalogue is a constant shared by the server and the web, not a table: an id here and a layout
+ * there ship together. All are free (spec §9); 45 is the default every merchant has.
+ */
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [
+  {
+    id: 45,
+    name: "Classic",
+    description: "A full-width banner on top, then your products in an even grid and your policies below.",
+    layout: "classic",
+  },
+  {
+    id: 46,
+    name: "Boutique",
+    description: "A split hero with your promo image beside the title, large product cards and a row of testimonials.",
+    layout: "boutique",
+  },
+  {
+    id: 47,
+    name: "Market",
+    description: "A compact header with quick links and a dense product list, for stores with many items.",
+    layout: "market",
+  },
+];
+
+export const catalogueTheme = (id: number): CatalogueTheme | null => THEME_CATALOGUE.find((t) => t.id === id) ?? null;
+
 /** A theme of the catalogue. */
 export const ThemeSchema = z.object({
   id: ThemeIdSchema,
@@ -35,6 +76,8 @@ export const ThemeSchema = z.object({
   previewImage: z.string().nullable(),
   type: z.literal("free"),
   price: MoneySchema,
+  /** How the storefront is arranged (optional for older clients). */
+  layout: z.enum(THEME_LAYOUTS).optional(),
   /** For the signed-in merchant: already purchased (added) / the active one. */
   purchased: z.boolean(),
   active: z.boolean(),
@@ -106,7 +149,7 @@ export const StorefrontSchema = z.object({
     storeUrl: z.string(),
     logo: z.string().nullable(),
   }),
-  theme: z.object({ id: ThemeIdSchema, name: z.string() }),
+  theme: z.object({ id: ThemeIdSchema, name: z.string(), layout: z.enum(THEME_LAYOUTS).optional() }),
   layout: ThemeLayoutSchema,
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;
@@ -130,15 +173,24 @@ export const ThemeBodyFieldsSchema = z.object({
   bannerSubText: optionalText("Banner sub text", 240),
 });
 export const THEME_BODY_FILES = ["bannerImage", "promoImage"] as const;
-/** Text fields of the multipart PUT merchant/theme/header (file: logo). */
+/** Text fields of the multipart PUT merchant/theme/header (file: logo). An empty string clears a field. */
 export const ThemeHeaderFieldsSchema = z.object({
   merchantThemeId,
-  phoneNumber: PhoneNumberSchema.optional(),
-  email: EmailInputSchema.optional(),
+  phoneNumber: z.union([z.literal(""), PhoneNumberSchema]).optional(),
+  email: z.union([z.literal(""), EmailInputSchema]).optional(),
 });
 export const THEME_HEADER_FILES = ["logo"] as const;
 
-const socialInput = z.string().trim().max(200, "Link must be at most 200 characters").nullable().optional();
+/** A link customers may follow: http(s) only, no spaces, quotes or angle brackets (never `javascript:`). */
+export const SAFE_LINK = /^https?:\/\/[^\s<>"'`\\]+$/i;
+/** A social link: an http(s) address; null or "" clears it. */
+const socialInput = z
+  .string()
+  .trim()
+  .max(200, "Link must be at most 200 characters")
+  .refine((v) => v === "" || SAFE_LINK.test(v), "Use a link that starts with https://")
+  .nullable()
+  .optional();
 export const ThemeSocialBodySchema = z.object({
   merchantThemeId,
   twitter: socialInput,
@@ -170,11 +222,17 @@ export const ThemeColorBodySchema = z.object({
   fieldBackground: colorInput,
 });
 
+/** An image address shown on a storefront: an uploaded file's address, or an http(s) link. */
+export const ThemeImageInputSchema = FileUrlSchema.refine(
+  (v) => /^\/api\/v1\/uploads\/[0-9a-f-]{36}$/i.test(v) || SAFE_LINK.test(v),
+  "Use an uploaded image or an https:// address",
+);
+
 export const CreateThemeTestimonialBodySchema = z.object({
   merchantThemeId,
   name: requiredText("Name", 80),
   content: requiredText("Testimonial", 1000, 3),
-  image: FileUrlSchema.optional(),
+  image: ThemeImageInputSchema.optional(),
   rating: z.number().int().min(1, "Rating is 1 to 5").max(5, "Rating is 1 to 5").optional(),
 });
 

@@ -30,12 +30,18 @@ export interface TestPaymentProvider extends PaymentProvider {
   readonly name: "test";
   /** The provider keeps its records in our database; the payments module hands it the handle before use. */
   useDatabase(db: DbOrTx): void;
-  findPayment(reference: string): Promise<TestGatewayPayment | null>;
+  findPayment(reference: string, db?: DbOrTx): Promise<TestGatewayPayment | null>;
   /**
    * What the page's buttons do: records the outcome (once; the same outcome again is a no-op, a different one
-   * a PaymentProviderError) and answers the signed webhook the provider sends about it.
+   * a PaymentProviderError) and answers the signed webhook the provider sends about it. `db` is a transaction
+   * to record it in (so that the delivery of its webhook can be queued with it).
    */
-  recordOutcome(reference: string, outcome: TestOutcome, now: Date): Promise<{ payment: TestGatewayPayment; webhook: SignedWebhook }>;
+  recordOutcome(reference: string, outcome: TestOutcome, now: Date, db?: DbOrTx): Promise<{ payment: TestGatewayPayment; webhook: SignedWebhook }>;
+  /**
+   * The webhook about a decided payment, signed at `at` (each delivery attempt is signed anew, as real
+   * providers do; the event id stays the same); null while the payment is undecided or unknown.
+   */
+  webhookFor(reference: string, at: Date): Promise<SignedWebhook | null>;
   /**
    * The signature header for a body sent at `at`: `t=<unix seconds>,v1=<HMAC-SHA256 of "t.body">`. The time is
    * signed with the body, so an old event cannot be passed off as new.
@@ -75,12 +81,12 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
     return `t=${seconds},v1=${mac(seconds, rawBody)}`;
   };
 
-  async function findPayment(reference: string): Promise<TestGatewayPayment | null> {
-    const [row] = await database().select().from(testGatewayPayments).where(eq(testGatewayPayments.reference, reference));
+  async function findPayment(reference: string, db?: DbOrTx): Promise<TestGatewayPayment | null> {
+    const [row] = await (db ?? database()).select().from(testGatewayPayments).where(eq(testGatewayPayments.reference, reference));
     return row ?? null;
   }
 
-  function webhookFor(payment: TestGatewayPayment, at: Date): SignedWebhook {
+  function signedWebhook(payment: TestGatewayPayment, at: Date): SignedWebhook {
     const event = payment.status === "success" ? "charge.success" : "charge.failed";
     const rawBody = JSON.stringify({
       id: `evt_${payment.reference}_${event}`,
@@ -176,13 +182,18 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
       }
     },
 
-    async recordOutcome(reference, outcome, now) {
-      const current = await findPayment(reference);
+    async webhookFor(reference, at) {
+      const payment = await findPayment(reference);
+      return payment && payment.status !== "pending" ? signedWebhook(payment, at) : null;
+    },
+
+    async recordOutcome(reference, outcome, now, db) {
+      const current = await findPayment(reference, db);
       if (!current) throw new TestPaymentNotFoundError(`Unknown reference ${reference}`);
       let payment = current;
       if (current.status === "pending") {
         const paid = outcome === "success";
-        const [updated] = await database()
+        const [updated] = await (db ?? database())
           .update(testGatewayPayments)
           .set({
             status: outcome,
@@ -195,10 +206,10 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
           })
           .where(and(eq(testGatewayPayments.reference, reference), eq(testGatewayPayments.status, "pending")))
           .returning();
-        payment = updated ?? (await findPayment(reference)) ?? current;
+        payment = updated ?? (await findPayment(reference, db)) ?? current;
       }
       if (payment.status !== outcome) throw new TestPaymentConflictError("This payment is already completed");
-      return { payment, webhook: webhookFor(payment, now) };
+      return { payment, webhook: signedWebhook(payment, now) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { defineJob, type JobCtx, type ScheduledPayload } from "../jobs/index.js";
+import { defineJob, type JobCtx, type JobPayloads, type ScheduledPayload } from "../jobs/index.js";
 import { processRefunds, verifyStalePayments } from "../payments/index.js";
 import { completeDueOrders } from "./fulfilment.service.js";
 
@@ -17,9 +17,13 @@ export async function processRefundsJob(_payload: ScheduledPayload, ctx: JobCtx)
   if (processed > 0) ctx.log.info({ processed }, "refunds processed");
 }
 
-/** Job `payments.verifyPending`: payments nobody came back to confirm are asked about within minutes. */
-export async function verifyPendingPaymentsJob(_payload: ScheduledPayload, ctx: JobCtx): Promise<void> {
-  const settled = await verifyStalePayments(ctx);
+/**
+ * Job `payments.verifyPending`: payments nobody came back to confirm are asked about within minutes; the
+ * run queued at start-up (with `startedBefore`) asks about every payment the previous run left pending.
+ */
+export async function verifyPendingPaymentsJob(payload: JobPayloads["payments.verifyPending"], ctx: JobCtx): Promise<void> {
+  const startedBefore = "startedBefore" in payload && payload.startedBefore ? new Date(payload.startedBefore) : undefined;
+  const settled = await verifyStalePayments(ctx, 100, startedBefore && !Number.isNaN(startedBefore.getTime()) ? startedBefore : undefined);
   if (settled > 0) ctx.log.info({ settled }, "pending payments settled");
 }
 

@@ -20,8 +20,17 @@ export interface JobPayloads {
   "fulfilment.complete": ScheduledPayload;
   /** Every 2 minutes: sends decided refunds to the payment provider until it confirms them. */
   "payments.refund": ScheduledPayload;
-  /** Every minute: asks the provider about payments still pending two minutes after they started. */
-  "payments.verifyPending": ScheduledPayload;
+  /**
+   * Delivers one provider webhook to our own webhook endpoint (the offline test provider's way of reporting
+   * an outcome, as a real provider would): enqueued in the transaction that records the decision, retried
+   * with backoff until the endpoint answers 2xx.
+   */
+  "payments.deliverWebhook": { provider: "test"; reference: string };
+  /**
+   * Every minute: asks the provider about payments still pending two minutes after they started. Also once
+   * when the server starts, with `startedBefore` (its start time): every payment a previous run left pending.
+   */
+  "payments.verifyPending": ScheduledPayload | { startedBefore: string };
 }
 
 /** Scheduled runs carry no payload. */

@@ -17,6 +17,8 @@ function rulesOf(config: Config) {
     /** Wrong reset or confirmation links. */
     linkGuess: { perAccount: config.LIMIT_LINK_GUESSES_PER_ADDRESS, perAddress: config.LIMIT_LINK_GUESSES_PER_ADDRESS, windowMs: 15 * MINUTE },
     /** Calls that mail a person: per recipient and per client address. */
+    /** Contact-us messages: per sender email and per client address. */
+    contact: { perAccount: config.LIMIT_CONTACT_PER_EMAIL, perAddress: config.LIMIT_CONTACT_PER_ADDRESS, windowMs: 60 * MINUTE },
     mail: { perAccount: config.LIMIT_MAIL_PER_RECIPIENT, perAddress: config.LIMIT_MAIL_PER_ADDRESS, windowMs: 60 * MINUTE },
   };
 }

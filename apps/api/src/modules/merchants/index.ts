@@ -26,12 +26,13 @@ export {
 export {
   createStoreForMerchant,
   freeStoreUrl,
+  getStorePage,
   isOfficialOutletStore,
   isStoreFollower,
   listStorePolicies,
   slugify,
   storesFollowedAmong,
 } from "./stores.service.js";
-export { findLiveStore, findStoreByMerchant, liveStore, type StoreRow } from "./stores.repository.js";
+export { findLiveStore, findLiveStoreByUrl, findStoreByMerchant, liveStore, type StoreRow } from "./stores.repository.js";
 export { getStoreReview } from "./approvals.service.js";
 export { findApprovedHub } from "./hubs.service.js";

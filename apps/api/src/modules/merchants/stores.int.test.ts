@@ -145,7 +145,7 @@ describe("public store page", () => {
     expect(JSON.stringify(page)).not.toContain("5 Allen Avenue");
     expect(page.socials).toMatchObject({ tiktok: "https://tiktok.com/@abashoes", instagram: "https://instagram.com/mystore", vimeo: null });
     expect(page.policies.map((p: { type: string }) => p.type)).toEqual(["return"]);
-    expect(page).toMatchObject({ testimonials: [], followersCount: 0, following: false, activeTheme: null });
+    expect(page).toMatchObject({ testimonials: [], followersCount: 0, following: false, activeTheme: { activeThemeId: 45, merchantThemeId: null } });
 
     await t.call("POST", `/api/v1/followstore/${live.storeId}`, { token: customer.token });
     const mine = (await t.call("GET", `/api/v1/stores/${live.storeUrl.toUpperCase()}`, { token: customer.token })).json().data;

@@ -11,7 +11,7 @@ export function storesRoutes(app: FastifyInstance): void {
     message: MESSAGES.storeProfileAdded,
   }));
   route(app, e.storeProfiles, async ({ ctx, params }) => ({ data: await stores.listStoreProfiles(ctx, params.merchantId) }));
-  route(app, e.storePage, async ({ ctx, params }) => ({ data: await stores.getStorePage(ctx, params.storeUrl) }));
+  // GET /stores/:storeUrl is answered by the themes module, which adds testimonials and the active theme.
 
   // ---- policies ----
   route(app, e.policies, async ({ ctx }) => ({ data: await stores.listOwnPolicies(ctx) }));

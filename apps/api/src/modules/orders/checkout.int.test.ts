@@ -497,4 +497,30 @@ describe("payments nobody comes back to confirm", () => {
     expect(await n(sql`select count(*)::int from payments where reference = ${reference} and status = 'success'`)).toBe(1);
     expect((await orderInfo(buyer, placed.orders[0].id)).json().data.paymentReference ?? null).toBeNull();
   });
+
+  it("the run queued at start-up asks at once about every payment the previous run left pending, however young", async () => {
+    const p = await makeBuyableProduct(t, seller, { sellingPrice: 4_100 });
+    const buyer = await makeBuyer(t, p.id, 1);
+    const placed = await placeOrder(t, buyer);
+    const reference = (placed.payment?.reference ?? "") as string;
+    // The buyer pressed "Check payment" moments before paying, and the server crashed after the provider took it.
+    const early = await t.call("POST", "/api/v1/transactions/customer/transaction", { token: buyer.token, body: { reference } });
+    expect(early.json().data.status).toBe("pending");
+    await t.db.execute(sql`update test_gateway_payments set status = 'success', channel = 'card', paid_at = now(), updated_at = now() where reference = ${reference}`);
+    // A payment started after this start is not the previous run's: it waits for the two-minute rule.
+    const later = await makeBuyer(t, p.id, 1);
+    t.clock.advance(1_000);
+    const startedAt = t.clock.now();
+    t.clock.advance(1_000);
+    const young = await placeOrder(t, later);
+    const youngReference = (young.payment?.reference ?? "") as string;
+    await t.db.execute(sql`update test_gateway_payments set status = 'success', channel = 'card', paid_at = now(), updated_at = now() where reference = ${youngReference}`);
+    const paid = (name: string) => n(sql`select count(*)::int from orders where order_name = ${name} and status = 'pending'`);
+    await runJob(t.jobDeps, "payments.verifyPending", { startedBefore: startedAt.toISOString() });
+    expect(await paid(placed.orderName)).toBe(placed.orders.length);
+    expect(await paid(young.orderName)).toBe(0);
+    // A payload that is not a time changes nothing but the usual rule.
+    await runJob(t.jobDeps, "payments.verifyPending", { startedBefore: "not a time" });
+    expect(await paid(young.orderName)).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { notFound } from "../../lib/errors.js";
+import { toCsv } from "../../lib/csv.js";
 import { koboToNaira } from "../../lib/money.js";
 import * as repo from "./orders.repository.js";
 
@@ -84,22 +85,13 @@ const mediumDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZ
 /** Spec §3 export columns; amounts carry the naira sign, dates a medium format (e.g. "Jan 5, 2026"). */
 export const TRANSACTION_CSV_HEADER = ["orderName", "amount (₦)", "customer", "status", "channel", "reference", "createdAt"];
 
-/** A CSV cell: quoted when needed, and never read as a formula by spreadsheets. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+export { csvCell } from "../../lib/csv.js";
 
 export function transactionsCsv(rows: Transaction[]): string {
-  const lines = [TRANSACTION_CSV_HEADER.map(csvCell).join(",")];
-  for (const t of rows) {
-    lines.push(
-      [t.orderName, formatNaira(t.amount), t.customerName, t.status, t.paymentChannel ?? "", t.reference, mediumDate.format(new Date(t.createdAt))]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv([
+    TRANSACTION_CSV_HEADER,
+    ...rows.map((t) => [t.orderName, formatNaira(t.amount), t.customerName, t.status, t.paymentChannel ?? "", t.reference, mediumDate.format(new Date(t.createdAt))]),
+  ]);
 }
 
 async function exportCsv(db: DbOrTx, q: ListQuery, scope: Scope): Promise<string> {

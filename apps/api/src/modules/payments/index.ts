@@ -1,4 +1,5 @@
 export { paymentsRoutes } from "./payments.routes.js";
+export { paymentsJobs } from "./payments.jobs.js";
 export {
   startPayment,
   confirmPayment,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { makeCustomer, type Person } from "../../../test/factories/people.js";
-import { payAtTestGateway, postTestWebhook, signTestWebhook, TEST_GATEWAY_URL, TEST_WEBHOOK_URL } from "../../../test/factories/payments.js";
+import { deliverTestWebhook, payAtTestGateway, postTestWebhook, signTestWebhook, TEST_GATEWAY_URL, TEST_WEBHOOK_URL } from "../../../test/factories/payments.js";
 import { confirmPayment, type PaymentCtx, registerPaymentFulfiller, startPayment } from "./index.js";
 
 const SECRET = "payments-test-secret-0123456789";
@@ -42,6 +42,8 @@ const start = (amountKobo = 1_234_567) =>
   startPayment(ctx(), { purpose: "order", ownerId: `ORD-${Math.random().toString(36).slice(2, 8)}`, amountKobo, email: customer.email, callbackPath: "/checkout/payment?step=done", customerUserId: customer.userId });
 const paymentRow = async (reference: string) => (await t.db.execute(sql`select * from payments where reference = ${reference}`)).rows[0];
 const countOf = async (table: string) => Number((await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n);
+const queuedDeliveries = async (reference: string) =>
+  Number((await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'payments.deliverWebhook' and data->>'reference' = ${reference}`)).rows[0].n);
 const webhookBody = (reference: string, event = "charge.success") => JSON.stringify({ event, data: { reference } });
 
 describe("starting a payment", () => {
@@ -80,11 +82,16 @@ describe("confirming a payment", () => {
     expect(fulfilled).toEqual([]);
   });
 
-  it("Approve records the outcome, reports it by signed webhook, redirects, and fulfils exactly once", async () => {
+  it("Approve records the outcome, queues its signed webhook, redirects, and fulfils exactly once", async () => {
     const p = await start();
     const events = await countOf("payment_webhook_events");
     const result = await payAtTestGateway(t, p.reference, "success");
     expect(result.redirectUrl).toBe(`http://bitmarte.test/checkout/payment?step=done&reference=${p.reference}`);
+    // The decision and its queued delivery are stored together; nothing is delivered in the request.
+    expect(await queuedDeliveries(p.reference)).toBe(1);
+    expect(await countOf("payment_webhook_events")).toBe(events);
+    expect((await paymentRow(p.reference)).status).toBe("pending");
+    await deliverTestWebhook(t, p.reference);
     expect(await countOf("payment_webhook_events")).toBe(events + 1);
     expect(fulfilled).toEqual([p.reference]);
     const row = await paymentRow(p.reference);
@@ -94,6 +101,7 @@ describe("confirming a payment", () => {
     // Replays: verify three times, the page's button twice more, the webhook three times over HTTP.
     for (let i = 0; i < 3; i++) expect((await confirmPayment(ctx(), p.reference)).status).toBe("success");
     for (let i = 0; i < 2; i++) await payAtTestGateway(t, p.reference, "success");
+    for (let i = 0; i < 2; i++) await deliverTestWebhook(t, p.reference);
     const body = webhookBody(p.reference);
     for (let i = 0; i < 3; i++) expect((await postTestWebhook(t, body, signTestWebhook(SECRET, body))).statusCode).toBe(200);
     expect(fulfilled).toEqual([p.reference]);
@@ -120,6 +128,7 @@ describe("confirming a payment", () => {
     const p = await start();
     const result = await payAtTestGateway(t, p.reference, "failed");
     expect(result.redirectUrl).toContain(`reference=${p.reference}`);
+    await deliverTestWebhook(t, p.reference);
     expect(await paymentRow(p.reference)).toMatchObject({ status: "failed", paid_at: null });
     await confirmPayment(ctx(), p.reference);
     expect(failed).toEqual([p.reference]);
@@ -130,6 +139,7 @@ describe("confirming a payment", () => {
     const p = await start(500_000);
     await t.db.execute(sql`update test_gateway_payments set amount_kobo = 100 where reference = ${p.reference}`);
     await payAtTestGateway(t, p.reference, "success");
+    await deliverTestWebhook(t, p.reference);
     expect(await paymentRow(p.reference)).toMatchObject({ status: "failed", provider_status: "amount_mismatch:100" });
     expect(fulfilled).toEqual([]);
   });
@@ -139,6 +149,8 @@ describe("confirming a payment", () => {
     failNextFulfilment = true;
     const result = await payAtTestGateway(t, p.reference, "success");
     expect(result.redirectUrl).toContain(p.reference);
+    // The webhook endpoint fails (500), so the delivery attempt fails and the queue would retry it.
+    await expect(deliverTestWebhook(t, p.reference)).rejects.toThrow(/answered 500/);
     expect((await paymentRow(p.reference)).status).toBe("pending");
     expect((await confirmPayment(ctx(), p.reference)).status).toBe("success");
     expect(fulfilled).toEqual([p.reference]);

@@ -17,6 +17,7 @@ import { publish } from "../../events/domain-events.js";
 import type { Ctx } from "../../http/context.js";
 import { sha256 } from "../../lib/crypto.js";
 import { AppError, conflict, notFound, unauthenticated } from "../../lib/errors.js";
+import { enqueue } from "../jobs/index.js";
 import { credit, debit, type LedgerLine, postLedger } from "../ledger/index.js";
 import * as repo from "./payments.repository.js";
 import type { PaymentPurpose } from "./payments.table.js";
@@ -264,40 +265,78 @@ export async function testGatewayPage(ctx: PaymentCtx, reference: string): Promi
 }
 
 /**
- * What the page's Approve / Decline buttons do: the provider records the outcome, then reports it like a
- * real provider would, with a signed webhook handed to the same code the webhook route runs. The customer
- * goes back to the callback either way; if our side could not settle now, the callback page's verify will.
+ * What the page's Approve / Decline buttons do: the provider records the outcome and, in the same
+ * transaction, queues the delivery of its signed webhook to our webhook endpoint (job
+ * `payments.deliverWebhook`, retried with backoff until answered 2xx), as a real provider reports. A crash
+ * right after the decision loses nothing: the job is stored with it and runs after the restart. The
+ * customer goes back to the callback either way, whose verify settles the payment at once if the webhook
+ * has not yet.
  */
 export async function completeTestPayment(ctx: PaymentCtx, reference: string, outcome: TestOutcome) {
   const provider = testProvider(ctx);
   let result: Awaited<ReturnType<typeof provider.recordOutcome>>;
   try {
-    result = await provider.recordOutcome(reference, outcome, ctx.now);
+    result = await ctx.db.transaction(async (tx) => {
+      const recorded = await provider.recordOutcome(reference, outcome, ctx.now, tx);
+      await enqueue("payments.deliverWebhook", { provider: "test", reference }, { db: tx, singletonKey: `test:${reference}` });
+      return recorded;
+    });
   } catch (err) {
     if (err instanceof TestPaymentNotFoundError) throw notFound(MESSAGES.paymentNotFound);
     if (err instanceof TestPaymentConflictError) throw conflict(MESSAGES.paymentAlreadyCompleted);
     throw err;
   }
-  try {
-    await receiveWebhook(ctx, "test", result.webhook.rawBody, result.webhook.headers);
-  } catch (err) {
-    ctx.log.error({ err, reference }, "test provider webhook was not processed");
-  }
   return { reference, outcome, redirectUrl: withReference(result.payment.callbackUrl, reference) };
+}
+
+/** Where provider webhooks are delivered: PAYMENT_WEBHOOK_URL, or this server over loopback. */
+export function webhookDeliveryUrl(config: PaymentCtx["config"], provider: PaymentProviderName): string {
+  return config.PAYMENT_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/api/v1/payments/webhook/${provider}`;
+}
+
+/**
+ * One delivery attempt of the test provider's webhook about `reference`: POSTs the event, signed now, to
+ * the webhook endpoint over HTTP. Anything but a 2xx answer (or no answer) throws, so the queue retries.
+ * The endpoint books a payment once however often the event arrives (event id and payment status).
+ */
+export async function deliverTestWebhook(ctx: PaymentCtx, reference: string): Promise<void> {
+  const provider = ctx.adapters.payments;
+  if (!provider || !isTestProvider(provider)) {
+    ctx.log.warn({ reference }, "test provider webhook not delivered: the test provider is not in use");
+    return;
+  }
+  provider.useDatabase(ctx.db);
+  const webhook = await provider.webhookFor(reference, ctx.now);
+  if (!webhook) {
+    ctx.log.warn({ reference }, "test provider webhook not delivered: no decided payment with this reference");
+    return;
+  }
+  const url = webhookDeliveryUrl(ctx.config, "test");
+  let status: number;
+  try {
+    const res = await fetch(url, { method: "POST", headers: webhook.headers, body: webhook.rawBody, signal: AbortSignal.timeout(15_000) });
+    status = res.status;
+    await res.body?.cancel();
+  } catch (err) {
+    throw new Error(`webhook delivery to ${url} failed: ${(err as Error).message}`);
+  }
+  if (status < 200 || status >= 300) throw new Error(`webhook delivery to ${url} answered ${status}`);
+  ctx.log.info({ reference }, "test provider webhook delivered");
 }
 
 /**
  * Asks the provider about every payment still pending a couple of minutes after it started (and not asked
  * in the last minute): a buyer whose money was taken just before a crash, and who never came back to
- * the payment page, gets the order within minutes, not when the 30-minute expiry asks. Runs every minute,
- * so also within a minute of a restart.
+ * the payment page, gets the order within minutes, not when the 30-minute expiry asks. Runs every minute.
+ * `startedBefore` widens the net to every payment started before then (the server's start: whatever a
+ * previous run left pending is asked about at once, however young, and however recently that run asked).
  */
-export async function verifyStalePayments(ctx: PaymentCtx, limit = 100): Promise<number> {
+export async function verifyStalePayments(ctx: PaymentCtx, limit = 100, startedBefore?: Date): Promise<number> {
   const now = ctx.now.getTime();
   const stale = await repo.stalePendingPayments(ctx.db, {
-    startedBefore: new Date(now - 2 * 60_000),
+    startedBefore: new Date(Math.max(now - 2 * 60_000, startedBefore?.getTime() ?? 0)),
     startedAfter: new Date(now - 48 * 3600_000),
-    askedBefore: new Date(now - 60_000),
+    askedBefore: startedBefore ?? new Date(now - 60_000),
     limit,
   });
   let settled = 0;

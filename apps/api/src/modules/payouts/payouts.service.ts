@@ -20,6 +20,7 @@ import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
+import { toCsv } from "../../lib/csv.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
 import { getOrder, markPayoutApproved } from "../fulfilment/index.js";
 import { credit, debit, ledgerEntriesOfOrders, merchantLedgerEntries, merchantPayable, postLedger, trialBalance } from "../ledger/index.js";
@@ -257,12 +258,8 @@ const mediumDate = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeZone: "UTC",
 });
-/** A CSV cell: quoted when needed, and never read as a formula by spreadsheets. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-const csvOf = (rows: string[][]) => `${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+export { csvCell } from "../../lib/csv.js";
+const csvOf = toCsv;
 
 export const PAYOUT_CSV_HEADER = [
   "orderName",

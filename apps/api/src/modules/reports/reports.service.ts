@@ -21,6 +21,7 @@ import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import { type AdminActor, type Ctx, type MerchantActor, readDbOf } from "../../http/context.js";
 import { notFound } from "../../lib/errors.js";
+import { toCsv as writeCsv } from "../../lib/csv.js";
 import { koboToNaira } from "../../lib/money.js";
 import { getFulfilmentSettings } from "../fulfilment/index.js";
 import { merchantPayable } from "../ledger/index.js";
@@ -68,14 +69,10 @@ async function scopeOf(ctx: Ctx<Actor>, q: Pick<ReportQuery, "startDate" | "endD
 
 const mediumDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-/** A CSV cell: quoted when needed, and never read as a formula by spreadsheets. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+export { csvCell } from "../../lib/csv.js";
 
 export function toCsv(header: string[], lines: string[][]): string {
-  return `${[header, ...lines].map((l) => l.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return writeCsv([header, ...lines]);
 }
 
 export type Answer<T> = { data: T } | { csv: string; name: string };

@@ -32,6 +32,7 @@ import { MoneyText } from "../../ui/money-text";
 import { PageHeader } from "../../ui/page-header";
 import { usePlaceOrder } from "./checkout.mutations";
 import { checkoutShippingFeeQuery, checkoutSummaryQuery } from "./checkout.queries";
+import { StorePoliciesToggle } from "./store-policies-toggle";
 
 export interface CheckoutScreenProps {
   /** The address chooser (composed by the page from the addresses feature). */
@@ -288,6 +289,7 @@ function StoreReview({ store, fee }: { store: CheckoutStore; fee: CheckoutStore[
           </Text>
           <MoneyText amount={store.total} size="sm" fw={700} />
         </Group>
+        <StorePoliciesToggle storeId={store.storeId} storeName={store.storeName} />
       </Stack>
     </Paper>
   );

@@ -7,6 +7,8 @@ import {
   IconCategory,
   IconChartBar,
   IconClipboardCheck,
+  IconCreditCard,
+  IconMail,
   IconHeart,
   IconHistory,
   IconSpeakerphone,
@@ -56,7 +58,8 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "transactions", label: "Transactions", icon: IconReceipt, resource: "transactions", description: "Payments for your orders, with CSV export." },
   { ready: true, slug: "payouts", label: "Payouts", icon: IconWallet, resource: "reports", description: "Each completed order's payout, its status, and your statement." },
   { ready: true, slug: "reports", label: "Reports", icon: IconChartBar, resource: "reports", description: "Sales, orders, returns, finance and next-day settlement, with CSV export." },
-  { slug: "themes", label: "Themes", icon: IconPalette, resource: "themes", description: "Choose and customise your storefront's theme." },
+  { ready: true, slug: "plan", label: "Plan & billing", icon: IconCreditCard, resource: "store", description: "Your pricing plan, its commission and what it includes, and the other plans." },
+  { ready: true, slug: "themes", label: "Themes", icon: IconPalette, resource: "themes", description: "Choose and customise your storefront's theme." },
 ];
 
 export const ADMIN_SECTIONS: readonly DashboardSection[] = [
@@ -79,6 +82,7 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "approvers", label: "Approvers", icon: IconUserCheck, adminRoles: ["superadmin"], description: "Who may approve stores, in two steps." },
   { ready: true, slug: "admins", label: "Admins", icon: IconShieldLock, adminRoles: ["superadmin"], description: "Create, activate, deactivate and delete admin accounts." },
   { ready: true, slug: "audit-log", label: "Audit log", icon: IconHistory, adminRoles: ["superadmin"], description: "Who changed which admin account, when, and from where." },
+  { ready: true, slug: "messages", label: "Messages", icon: IconMail, adminRoles: ["admin", "superadmin"], description: "What visitors sent through Contact us: read, reply, mark read." },
   { ready: true, slug: "jobs", label: "Failed jobs", icon: IconAlertTriangle, adminRoles: ["admin", "superadmin"], description: "Background jobs that failed every retry, to run again." },
 ];
 

@@ -1,7 +1,9 @@
+import type { ProductCard } from "@bitmarte/contracts";
 import { data } from "react-router";
 import { parseProductFilters, StoreProductsPage } from "../../features/storefront";
 import { loadStoreProducts } from "../../features/storefront/storefront-data.server";
-import { StoreHeader } from "../../features/stores";
+import { StoreFollowButton, StoreHeader } from "../../features/stores";
+import { ThemedStorefront, type ThemeProduct } from "../../features/themes";
 import type { Route } from "./+types/store-page";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
@@ -20,8 +22,48 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   return page;
 }
 
+const toThemeProduct = (p: ProductCard): ThemeProduct => ({
+  id: p.id,
+  name: p.name,
+  image: p.hostedImages[0] ?? null,
+  price: p.pricing.sellingPrice,
+  listPrice: p.pricing.price,
+  inStock: p.inStock,
+});
+
 export default function StorePage({ loaderData }: Route.ComponentProps) {
-  const { storePage } = loaderData;
+  const { storePage, products, filters, pageSize } = loaderData;
+  // The store's active theme draws the page; without one (or when products failed) the plain list stands in.
+  if (storePage?.activeTheme && products?.ok) {
+    const layout = storePage.activeTheme;
+    const pageCount = Math.max(1, Math.ceil(products.data.count / pageSize));
+    const href = (page: number) => {
+      const search = new URLSearchParams();
+      if (filters.q) search.set("q", filters.q);
+      if (page > 1) search.set("page", String(page));
+      const text = search.toString();
+      return `/storefront/${storePage.store.storeUrl}${text ? `?${text}` : ""}`;
+    };
+    const testimonials = [
+      ...layout.testimonials.map((t) => ({ id: t.id, name: t.name, content: t.content, rating: t.rating })),
+      ...storePage.testimonials.map((t) => ({ id: t.id, name: t.name, title: t.title, content: t.content, rating: t.rating })),
+    ];
+    return (
+      <div style={{ maxWidth: 1200, margin: "0 auto", padding: "16px 12px 32px" }}>
+        <ThemedStorefront
+          themeId={layout.activeThemeId}
+          layout={layout}
+          store={{ ...storePage.store, location: storePage.store.location }}
+          products={products.data.data.map(toThemeProduct)}
+          policies={storePage.policies}
+          testimonials={testimonials}
+          paging={{ page: filters.page, pageCount, href }}
+          search={filters.q}
+          actions={<StoreFollowButton storeId={storePage.store.id} storeName={storePage.store.storeName} />}
+        />
+      </div>
+    );
+  }
   return (
     <StoreProductsPage
       data={loaderData}

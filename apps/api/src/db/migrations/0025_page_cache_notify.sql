@@ -31,3 +31,9 @@ CREATE TRIGGER store_profiles_page_cache AFTER INSERT OR UPDATE OR DELETE OR TRU
 CREATE TRIGGER store_policies_page_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "store_policies" FOR EACH STATEMENT EXECUTE FUNCTION notify_page_cache();
 --> statement-breakpoint
 CREATE TRIGGER official_outlets_page_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "official_outlets" FOR EACH STATEMENT EXECUTE FUNCTION notify_page_cache();
+--> statement-breakpoint
+CREATE TRIGGER merchant_themes_page_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "merchant_themes" FOR EACH STATEMENT EXECUTE FUNCTION notify_page_cache();
+--> statement-breakpoint
+CREATE TRIGGER store_testimonials_page_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "store_testimonials" FOR EACH STATEMENT EXECUTE FUNCTION notify_page_cache();
+--> statement-breakpoint
+CREATE TRIGGER theme_testimonials_page_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "theme_testimonials" FOR EACH STATEMENT EXECUTE FUNCTION notify_page_cache();

@@ -1,0 +1,4 @@
+// Public
+export { ContactForm } from "./contact-form";
+// Admin
+export { ContactInbox } from "./contact-inbox";

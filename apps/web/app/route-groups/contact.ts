@@ -1,0 +1,11 @@
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/**
+ * Contact us and pricing plans, per area (customer: no prefix; merchant: /merchant; admin: /admin):
+ * the public contact form and pricing page, the merchant's plan, the admins' contact inbox.
+ */
+export const routes: { customer: RouteConfigEntry[]; merchant: RouteConfigEntry[]; admin: RouteConfigEntry[] } = {
+  customer: [route("contact", "routes/customer/contact.tsx"), route("pricing", "routes/customer/pricing.tsx")],
+  merchant: [route("plan", "routes/merchant/plan.tsx")],
+  admin: [route("messages", "routes/admin/messages.tsx")],
+};
