@@ -13,7 +13,8 @@ import { registerUnimplemented } from "./http/endpoint.js";
 import helmet from "@fastify/helmet";
 import { apiNotFound, registerErrorHandling } from "./http/errors.js";
 import { buildOpenApi } from "./http/openapi.js";
-import { registerWeb } from "./http/web.js";
+import { listenForInvalidation, PageCache } from "./http/page-cache.js";
+import { type PageRenderer, registerWeb, webHandler } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { AppError } from "./lib/errors.js";
@@ -25,7 +26,7 @@ import { banksRoutes } from "./modules/banks/index.js";
 import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
 import { payoutsEventHandlers, payoutsRoutes } from "./modules/payouts/index.js";
-import { productsEventHandlers, productsRoutes } from "./modules/products/index.js";
+import { invalidateCatalogueCache, productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { themesRoutes } from "./modules/themes/index.js";
 import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./modules/merchants/index.js";
@@ -50,8 +51,10 @@ export interface AppDeps {
   config: Config;
   adapters: Adapters;
   clock?: Clock;
-  /** Serve the built web app (the server does; API tests do not). */
-  web?: boolean;
+  /** Serve the built web app (the server does; API tests do not), or render pages with this function (tests). */
+  web?: boolean | PageRenderer;
+  /** The read replica's pool (DATABASE_READ_URL); the primary when absent. */
+  readDb?: Db;
 }
 
 const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
@@ -94,8 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     req.actor = await resolveActor(db, config.JWT_SECRET, req.headers.authorization, clock.now());
     return req.actor;
   });
+  const readDb = deps.readDb ?? db;
   app.decorate("makeCtx", (req, actor: Actor | null) => ({
     db,
+    readDb,
     actor,
     log: req.log,
     now: clock.now(),
@@ -182,7 +187,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, { mode: "static", specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  const web = deps.web ? await registerWeb(app, config.WEB_BUILD_DIR) : null;
+  // Rendered storefront pages, dropped in every process when the database says a page's data changed.
+  const pageCache = deps.web && config.PAGE_CACHE_TTL_SECONDS > 0
+    ? new PageCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: config.PAGE_CACHE_MAX_ENTRIES, maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 })
+    : null;
+  if (pageCache) {
+    const listener = await listenForInvalidation(
+      db,
+      () => {
+        pageCache.clear();
+        // The catalogue's counts follow another process's writes at once too, not only after their TTL.
+        invalidateCatalogueCache(db);
+      },
+      app.log,
+    );
+    app.addHook("onClose", () => listener.stop());
+  }
+  const web = typeof deps.web === "function"
+    ? webHandler(deps.web, pageCache)
+    : deps.web
+      ? await registerWeb(app, config.WEB_BUILD_DIR, pageCache)
+      : null;
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url === "/api";
     if (!isApi && web && (req.method === "GET" || req.method === "HEAD" || req.method === "POST")) return web(req, reply);

@@ -8,6 +8,17 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** When set, this PostgreSQL is used; otherwise an embedded one is started in PG_DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** Optional read replica: public catalogue and report reads go there; writes and read-your-writes stay on DATABASE_URL. */
+  DATABASE_READ_URL: z.string().optional(),
+  /**
+   * Server processes on the one port (node:cluster). Unset: the core count in production, 1 otherwise.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** How long a rendered storefront page is kept in each process (0: no page cache). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Most pages kept per process (least recently used go first), and their total size in MB. */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(1000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(64),
   PG_DATA_DIR: z.string().default("./data/pg"),
   PG_PORT: z.coerce.number().int().default(54329),
   DATA_DIR: z.string().default("./data"),
@@ -89,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const c = parsed.data;
   if (c.DEV_CLOCK && c.NODE_ENV === "production") throw new Error("Invalid configuration:\n  DEV_CLOCK: not allowed in production");
+  // The moved clock lives in one process's memory: another process would keep the real time.
+  if (c.DEV_CLOCK && (c.WEB_CONCURRENCY ?? 1) > 1) throw new Error("Invalid configuration:\n  DEV_CLOCK: needs WEB_CONCURRENCY=1");
   return {
     ...c,
     JWT_SECRET: c.JWT_SECRET ?? "",

@@ -1,11 +1,13 @@
+import cluster from "node:cluster";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { adaptersFromConfig } from "./adapters/index.js";
 import { buildApp } from "./app.js";
 import { adjustableClock, systemClock } from "./lib/clock.js";
 import { type Config, loadConfig } from "./config.js";
-import { createDb, runMigrations } from "./db/client.js";
+import { createDb, type Db, runMigrations } from "./db/client.js";
 import { startEmbeddedPostgres, takeOverShutdownSignals } from "./db/embedded.js";
 import { JobQueue } from "./modules/jobs/index.js";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
@@ -22,10 +24,21 @@ function jwtSecret(config: Config): string {
   return secret;
 }
 
+/** Server processes: WEB_CONCURRENCY, else the core count in production and one otherwise. */
+export function processCount(config: Pick<Config, "WEB_CONCURRENCY" | "NODE_ENV">): number {
+  return config.WEB_CONCURRENCY ?? (config.NODE_ENV === "production" ? availableParallelism() : 1);
+}
+
+const say = (m: string) => console.log(`[bitmarte]${cluster.isWorker ? ` [${process.env.BITMARTE_WORKER_INDEX ?? "?"}]` : ""} ${m}`);
+
 async function main() {
   const base = loadConfig();
   const config: Config = { ...base, JWT_SECRET: jwtSecret(base) };
-  const say = (m: string) => console.log(`[bitmarte] ${m}`);
+  if (cluster.isWorker) {
+    // Forked by the primary below: the database is up, migrated and seeded.
+    const index = Number(process.env.BITMARTE_WORKER_INDEX ?? 0);
+    return serve(config, config.DATABASE_URL as string, { index, banner: index === 0, stopEmbedded: null });
+  }
 
   let url = config.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | null = null;
@@ -35,32 +48,97 @@ async function main() {
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
+  const n = processCount(config);
+  if (n === 1) return serve(config, url, { index: 0, banner: true, stopEmbedded, prepare: true });
+
+  // Several processes on one port (node:cluster): this one prepares the database, then forks and watches.
+  const db = createDb(url, 2);
+  await prepareDatabase(db, config);
+  await db.$client.end();
+  say(`Starting ${n} server processes…`);
+  const env = { ...process.env, DATABASE_URL: url, JWT_SECRET: config.JWT_SECRET, SEED_DEMO: "0" };
+  let stopping = false;
+  const fork = (index: number) => {
+    const worker = cluster.fork({ ...env, BITMARTE_WORKER_INDEX: String(index) });
+    worker.on("exit", (code, signal) => {
+      if (stopping) return;
+      say(`process ${index} exited (${signal ?? code}); starting it again`);
+      setTimeout(() => fork(index), 1000);
+    });
+  };
+  for (let i = 0; i < n; i++) fork(i);
+
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: shutting down ${n} server processes…`);
+    setTimeout(() => {
+      console.error("[bitmarte] shutdown took longer than 15 s; exiting");
+      process.exit(1);
+    }, 15_000).unref();
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      workers.map((w) => new Promise<void>((resolve) => {
+        if (w.isDead()) return resolve();
+        w.once("exit", () => resolve());
+        w.process.kill(signal as NodeJS.Signals);
+      })),
+    );
+    if (stopEmbedded) await stopEmbedded().catch(() => {});
+    process.exit(0);
+  };
+  takeOverShutdownSignals();
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+async function prepareDatabase(db: Db, config: Config): Promise<void> {
+  say("Applying migrations…");
+  await runMigrations(db);
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemo(db, { storage: adaptersFromConfig(config).storage, log: say });
+    if (seeded) say("Demo data seeded.");
+  }
+}
+
+/**
+ * One server process. With several (cluster), every process works queued jobs (pg-boss hands each job
+ * to one of them) and only process 0 keeps the cron schedules and pg-boss's upkeep.
+ */
+async function serve(
+  config: Config,
+  url: string,
+  opts: { index: number; banner: boolean; stopEmbedded: (() => Promise<void>) | null; prepare?: boolean },
+): Promise<void> {
   const db = createDb(url, 20);
   // A connection the server closes while idle (PostgreSQL restarting or stopping) is not a crash.
   db.$client.on("error", (err) => console.error(`[bitmarte] database connection lost: ${err.message}`));
-  say("Applying migrations…");
-  await runMigrations(db);
+  const readDb = config.DATABASE_READ_URL ? createDb(config.DATABASE_READ_URL, 20) : undefined;
+  readDb?.$client.on("error", (err) => console.error(`[bitmarte] read replica connection lost: ${err.message}`));
+  if (opts.prepare) await prepareDatabase(db, config);
   const adapters = adaptersFromConfig(config);
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemo(db, { storage: adapters.storage, log: say });
-    if (seeded) say("Demo data seeded.");
-  }
   // buildApp registers every module's job handlers; the queue runs them and their schedules.
   const clock = config.DEV_CLOCK ? adjustableClock() : systemClock;
-  const app = await buildApp({ db, config, adapters, web: true, clock });
-  say("Starting the job queue…");
-  const jobs = await JobQueue.start({ connectionString: url, deps: { db, adapters, config, log: app.log, clock } });
+  const app = await buildApp({ db, readDb, config, adapters, web: true, clock });
+  if (opts.banner) say("Starting the job queue…");
+  const first = opts.index === 0;
+  const jobs = await JobQueue.start({ connectionString: url, deps: { db, adapters, config, log: app.log, clock }, schedule: first, maintain: first });
   // A buyer whose money the provider took just before a crash, and who never came back, is not left
-  // waiting for the two-minute rule: every payment the previous run left pending is asked about now.
-  await jobs.enqueue("payments.verifyPending", { startedBefore: clock.now().toISOString() }).catch((err) => {
-    app.log.error({ err }, "could not queue the start-up check of pending payments");
-  });
+  // waiting for the two-minute rule: every payment the previous run left pending is asked about now
+  // (by process 0 only; the job is the same for every process).
+  if (first) {
+    await jobs.enqueue("payments.verifyPending", { startedBefore: clock.now().toISOString() }).catch((err) => {
+      app.log.error({ err }, "could not queue the start-up check of pending payments");
+    });
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const shown = config.APP_URL;
-  say(`Bitmarte is running at ${shown}`);
-  say(`API docs: ${shown}/api/docs · Mails (no SMTP configured): ${shown}/dev/mail`);
-  if (config.SEED_DEMO) {
+  if (opts.banner) {
+    say(`Bitmarte is running at ${shown}`);
+    say(`API docs: ${shown}/api/docs · Mails (no SMTP configured): ${shown}/dev/mail`);
+  }
+  if (opts.banner && config.SEED_DEMO) {
     say(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const [who, where] of [
       ["customer@bitmarte.test", "/login"],
@@ -80,7 +158,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal}: shutting down…`);
+    if (opts.banner) say(`${signal}: shutting down…`);
     // Whatever hangs (a live board's open stream, a stuck job), the process is gone within 10 s.
     setTimeout(() => {
       console.error("[bitmarte] shutdown took longer than 10 s; exiting");
@@ -89,7 +167,8 @@ async function main() {
     // Running jobs get a few seconds to finish; any still running are retried after the restart.
     await Promise.all([jobs.stop({ timeoutMs: 5000 }).catch(() => {}), app.close().catch(() => {})]);
     await db.$client.end().catch(() => {});
-    if (stopEmbedded) await stopEmbedded().catch(() => {});
+    await readDb?.$client.end().catch(() => {});
+    if (opts.stopEmbedded) await opts.stopEmbedded().catch(() => {});
     process.exit(0);
   };
   // Shut down in order: HTTP and the job queue first, then the pools, then the embedded database.

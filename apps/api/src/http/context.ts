@@ -27,6 +27,11 @@ export type ActorOf<K extends TokenKind> = Extract<Actor, { kind: K }>;
 /** What every service function receives. */
 export interface Ctx<A extends Actor | null = Actor | null> {
   db: Db;
+  /**
+   * Where public catalogue and report reads go: the read replica (DATABASE_READ_URL) when there is one,
+   * otherwise the primary. Writes and reads of what the caller just wrote use `db`.
+   */
+  readDb?: Db;
   actor: A;
   log: FastifyBaseLogger;
   now: Date;
@@ -34,4 +39,9 @@ export interface Ctx<A extends Actor | null = Actor | null> {
   adapters: Adapters;
   ip: string;
   clock: Clock;
+}
+
+/** The pool for reads that may lag the primary by a moment (public catalogue, reports). */
+export function readDbOf(ctx: Pick<Ctx, "db" | "readDb">): Db {
+  return ctx.readDb ?? ctx.db;
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { type CachedPage, type PageCache, withNonce } from "./page-cache.js";
 
 export type WebHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -47,8 +48,11 @@ export function pageCsp(nonce: string): string {
   ].join("; ");
 }
 
+/** Renders one page request (React Router's request handler, or a stand-in in tests). */
+export type PageRenderer = (request: Request) => Promise<Response>;
+
 /** Serves the built web app: its static assets, and server rendering for every other page. */
-export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<WebHandler | null> {
+export async function registerWeb(app: FastifyInstance, buildDir: string, cache: PageCache | null = null): Promise<WebHandler | null> {
   const dir = path.resolve(buildDir);
   const serverEntry = path.join(dir, "server", "index.js");
   if (!existsSync(serverEntry)) {
@@ -64,8 +68,28 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     },
   });
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
-  return async (req, reply) => {
+  return webHandler(createRequestHandler(build, "production"), cache);
+}
+
+/**
+ * Storefront pages every visitor sees the same (home, search, category, product, store) and their data
+ * requests (`*.data`, when the browser navigates). Their server render reads no cookie and no token: the
+ * header's account menu and cart count are filled in by the browser.
+ */
+const SHARED_PAGE = /^\/(?:_root|search|category\/[^?#]+|product\/[^/?#]+|storefront\/[^/?#]+)?(?:\.data)?(?:\?|$)/;
+const MAX_KEY_LENGTH = 512;
+const SESSION_COOKIE = /(?:^|;\s*)bitmarte_(?:customer|merchant|admin|partner)_token=[^;]/;
+
+function isSharedPage(req: FastifyRequest): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && req.url.length <= MAX_KEY_LENGTH && SHARED_PAGE.test(req.url) && !req.headers.authorization;
+}
+
+/**
+ * The page handler. Shared storefront pages come from `cache` when it holds them: rendered once with a
+ * placeholder nonce, each answer gets a fresh nonce in both the HTML and its Content-Security-Policy.
+ */
+export function webHandler(handle: PageRenderer, cache: PageCache | null): WebHandler {
+  const render = async (req: FastifyRequest, nonce: string, method = req.method): Promise<Response> => {
     const url = new URL(req.url, `${req.protocol}://${req.headers.host ?? "localhost"}`);
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
@@ -73,11 +97,93 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
       if (Array.isArray(v)) for (const x of v) headers.append(k, x);
       else if (v !== undefined) headers.set(k, v);
     }
-    const nonce = randomBytes(16).toString("base64");
     headers.set(CSP_NONCE_HEADER, nonce);
-    const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body !== undefined;
+    const hasBody = method !== "GET" && method !== "HEAD" && req.body !== undefined;
     const body = hasBody ? (typeof req.body === "string" || Buffer.isBuffer(req.body) ? req.body : JSON.stringify(req.body)) : undefined;
-    const response = await handle(new Request(url, { method: req.method, headers, body }));
+    return handle(new Request(url, { method, headers, body }));
+  };
+
+  const sendShared = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, how: "HIT" | "MISS" | "STALE" | "WAIT") => {
+    const nonce = randomBytes(16).toString("base64");
+    const signedIn = SESSION_COOKIE.test(req.headers.cookie ?? "");
+    reply.status(page.status);
+    for (const [key, value] of page.headers) reply.header(key, value);
+    reply.header("etag", page.etag);
+    // The same page for everyone; a shared cache (CDN) may keep it for a few seconds, but not one that a
+    // signed-in browser asked for (its browser cache revalidates with the ETag instead).
+    reply.header(
+      "cache-control",
+      signedIn ? "private, no-cache" : `public, max-age=0, s-maxage=${Math.max(1, Math.round(cache!.options.ttlMs / 1000))}, stale-while-revalidate=60`,
+    );
+    reply.header("x-page-cache", how);
+    const inm = req.headers["if-none-match"];
+    if (inm && inm.split(",").some((t) => t.trim() === page.etag)) {
+      // No Content-Security-Policy on a 304: the browser keeps the stored one, whose nonce matches the stored page.
+      reply.removeHeader("content-type");
+      return reply.status(304).send();
+    }
+    const html = page.headers.some(([k, v]) => k === "content-type" && v.startsWith("text/html"));
+    if (html) reply.header("content-security-policy", pageCsp(nonce));
+    // Compressed here, from pieces deflated once per stored page (the compression hook leaves it alone).
+    const gzip = page.body.length >= 1024 && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    reply.header("vary", "accept-encoding");
+    if (gzip) reply.header("content-encoding", "gzip");
+    if (req.method === "HEAD") return reply.send(null);
+    return reply.send(withNonce(page, cache!.placeholder, nonce, gzip));
+  };
+
+  return async (req, reply) => {
+    if (cache && cache.options.ttlMs > 0 && isSharedPage(req)) {
+      const key = req.url;
+      const found = cache.lookup(key);
+      if (found?.fresh) {
+        cache.hits++;
+        return sendShared(req, reply, found.page, "HIT");
+      }
+      // Renders the page into the cache; an answer not to share (404, a failure, a cookie) is kept aside.
+      let own: { response: Response; body: Buffer; headers: [string, string][] } | null = null;
+      const renderShared = async (): Promise<CachedPage | null> => {
+        const generation = cache.generation;
+        const response = await render(req, cache.placeholder, "GET");
+        const headers: [string, string][] = [];
+        response.headers.forEach((value, k) => {
+          if (k !== "set-cookie" && k !== "cache-control" && k !== "content-length" && k !== "etag") headers.push([k, value]);
+        });
+        const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+        // Only complete, successful, anonymous answers are shared; a 404 or a failed section is rendered again.
+        if (response.status === 200 && response.headers.getSetCookie().length === 0) return cache.set(key, { status: 200, headers, body }, generation);
+        own = { response, body, headers };
+        return null;
+      };
+      if (found) {
+        // Past its time-to-live: this answer gets the stored page; one request renders it again meanwhile.
+        cache.hits++;
+        cache.single(key, renderShared).done.catch((err) => req.log.error({ err }, "page cache: render failed"));
+        return sendShared(req, reply, found.page, "STALE");
+      }
+      cache.misses++;
+      const flight = cache.single(key, renderShared);
+      const page = await flight.done;
+      if (page) return sendShared(req, reply, page, flight.leader ? "MISS" : "WAIT");
+      if (!flight.leader || !own) {
+        // The render this request waited for was not one to share: render its own answer.
+        return plain(req, reply);
+      }
+      const { response, body, headers } = own as { response: Response; body: Buffer; headers: [string, string][] };
+      const nonce = randomBytes(16).toString("base64");
+      reply.status(response.status);
+      for (const [k, v] of headers) reply.header(k, v);
+      reply.header("cache-control", response.headers.get("cache-control") ?? "no-store");
+      const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      if (isHtml) reply.header("content-security-policy", pageCsp(nonce));
+      return reply.send(req.method === "HEAD" ? null : isHtml ? Buffer.from(body.toString("utf8").replaceAll(cache.placeholder, nonce)) : body);
+    }
+    return plain(req, reply);
+  };
+
+  async function plain(req: FastifyRequest, reply: FastifyReply) {
+    const nonce = randomBytes(16).toString("base64");
+    const response = await render(req, nonce);
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === "set-cookie") return;
@@ -87,5 +193,5 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header("set-cookie", cookies);
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-  };
+  }
 }

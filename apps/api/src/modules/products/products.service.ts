@@ -18,7 +18,7 @@ import {
   type TopCategory,
 } from "@bitmarte/contracts";
 import type { DomainEventHandlers } from "../../events/domain-events.js";
-import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
+import { type AdminActor, type Ctx, type MerchantActor, readDbOf } from "../../http/context.js";
 import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
 import { findChildCategoryPath, listCategoryRecords } from "../categories/index.js";
@@ -511,7 +511,7 @@ async function listCustomerProductsNow(
   query: CustomerProductsQuery,
 ): Promise<{ data: ProductCard[]; count: number; correctedQuery?: string }> {
   const { rows, count, correctedQuery } = await repo.listCustomerCards(
-    ctx.db,
+    readDbOf(ctx),
     {
       search: query.search,
       childCategoryId: query.childCategoryId,
@@ -531,7 +531,7 @@ async function listCustomerProductsNow(
 }
 
 export async function getPublicProduct(ctx: Ctx, id: string): Promise<PublicProduct> {
-  const row = await repo.findProductPage(ctx.db, id);
+  const row = await repo.findProductPage(readDbOf(ctx), id);
   if (!row) throw notFound();
   const variants = row.variantRows;
   const official = row.isOfficialOutlet;
@@ -557,25 +557,25 @@ export async function productCardsByIds(ctx: Ctx, ids: string[]): Promise<Produc
 }
 
 export async function superDeals(ctx: Ctx, limit: number): Promise<ProductCard[]> {
-  return (await repo.listDealCards(ctx.db, limit, 1, "discount")).map(toProductCard);
+  return (await repo.listDealCards(readDbOf(ctx), limit, 1, "discount")).map(toProductCard);
 }
 
 /** Deep discounts (30 % off the list price or more), best sellers first. */
 export async function superDiscountedOffer(ctx: Ctx, limit: number): Promise<ProductCard[]> {
-  return (await repo.listDealCards(ctx.db, limit, 3000, "popular")).map(toProductCard);
+  return (await repo.listDealCards(readDbOf(ctx), limit, 3000, "popular")).map(toProductCard);
 }
 
 export async function dailyDiscountOffer(ctx: Ctx, limit: number): Promise<ProductCard[]> {
   const day = Math.floor(ctx.now.getTime() / 86_400_000);
   const rows = await cached(ctx.db, `daily:${day}:${limit}`, 10 * 60_000, () =>
-    repo.listDailyDealCards(ctx.db, limit, (day * 7919) % 100_003),
+    repo.listDailyDealCards(readDbOf(ctx), limit, (day * 7919) % 100_003),
   );
   return rows.map(toProductCard);
 }
 
 /** Categories with the most listed products first; categories without products come last. */
 export async function getTopCategories(ctx: Ctx, input: { limit: number }): Promise<TopCategory[]> {
-  const [cats, counts] = await Promise.all([listCategoryRecords(ctx.db), listedProductCountsByCategory(ctx.db)]);
+  const [cats, counts] = await Promise.all([listCategoryRecords(readDbOf(ctx)), listedProductCountsByCategory(ctx)]);
   return cats
     .map((c) => ({ id: c.id, name: c.name, image: c.image, productCount: counts.get(c.id) ?? 0 }))
     .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
@@ -584,21 +584,21 @@ export async function getTopCategories(ctx: Ctx, input: { limit: number }): Prom
 
 
 /** Listed products per category, cached briefly (a count over the whole catalogue). */
-async function listedProductCountsByCategory(db: Ctx["db"]): Promise<Map<string, number>> {
-  const rows = await cached(db, "categoryCounts", 60_000, () => repo.listedProductCountsByCategoryRows(db));
+async function listedProductCountsByCategory(ctx: Ctx): Promise<Map<string, number>> {
+  const rows = await cached(ctx.db, "categoryCounts", 60_000, () => repo.listedProductCountsByCategoryRows(readDbOf(ctx)));
   return new Map(rows.map((r) => [r.categoryId, r.n]));
 }
 
 /** A few categories picked at random, each with some of its listed products. */
 export async function randomProductsCategory(ctx: Ctx, limit: number): Promise<CategoryProducts[]> {
-  const counts = [...(await listedProductCountsByCategory(ctx.db)).entries()].filter(([, n]) => n > 0);
+  const counts = [...(await listedProductCountsByCategory(ctx)).entries()].filter(([, n]) => n > 0);
   const picked: [string, number][] = [];
   while (picked.length < 4 && counts.length > 0) picked.push(...counts.splice(Math.floor(Math.random() * counts.length), 1));
-  const names = await repo.categoryNames(ctx.db, picked.map(([id]) => id));
+  const names = await repo.categoryNames(readDbOf(ctx), picked.map(([id]) => id));
   const sections = await Promise.all(
     picked.map(async ([categoryId, n]) => {
       const offset = Math.floor(Math.random() * Math.max(0, Math.min(n - limit, 200)));
-      const rows = await repo.listNewestCards(ctx.db, { categoryId }, limit, offset);
+      const rows = await repo.listNewestCards(readDbOf(ctx), { categoryId }, limit, offset);
       return { category: { id: categoryId, name: names.get(categoryId) ?? "" }, products: rows.map(toProductCard) };
     }),
   );

@@ -19,7 +19,7 @@ import {
 } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
-import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
+import { type AdminActor, type Ctx, type MerchantActor, readDbOf } from "../../http/context.js";
 import { notFound } from "../../lib/errors.js";
 import { toCsv as writeCsv } from "../../lib/csv.js";
 import { koboToNaira } from "../../lib/money.js";
@@ -81,7 +81,7 @@ export type Answer<T> = { data: T } | { csv: string; name: string };
 
 export async function salesReport(ctx: Ctx<Actor>, q: Query): Promise<SalesReport> {
   const scope = await scopeOf(ctx, q);
-  const [t, refunds] = await Promise.all([repo.salesTotals(ctx.db, scope), repo.refundsBooked(ctx.db, scope)]);
+  const [t, refunds] = await Promise.all([repo.salesTotals(readDbOf(ctx), scope), repo.refundsBooked(readDbOf(ctx), scope)]);
   const net = t.grossKobo - t.discountKobo - refunds;
   return {
     grossSales: naira(t.grossKobo),
@@ -97,7 +97,7 @@ export async function salesReport(ctx: Ctx<Actor>, q: Query): Promise<SalesRepor
 
 export async function ordersReport(ctx: Ctx<Actor>, q: Query): Promise<OrdersReport> {
   const scope = await scopeOf(ctx, q);
-  const rows = await repo.ordersByStatus(ctx.db, scope);
+  const rows = await repo.ordersByStatus(readDbOf(ctx), scope);
   return {
     totalOrders: rows.reduce((sum, r) => sum + r.count, 0),
     byStatus: rows.map((r) => ({ code_name: r.status, known_name: ORDER_STATUSES[r.status as OrderStatusCode] ?? r.status, count: r.count })),
@@ -106,7 +106,7 @@ export async function ordersReport(ctx: Ctx<Actor>, q: Query): Promise<OrdersRep
 
 export async function timeSeriesReport(ctx: Ctx<Actor>, q: SeriesQuery, basis: "sales" | "placed"): Promise<TimeSeriesReport> {
   const scope = await scopeOf(ctx, q);
-  const points = await repo.timeSeries(ctx.db, scope, q.interval, basis);
+  const points = await repo.timeSeries(readDbOf(ctx), scope, q.interval, basis);
   return { interval: q.interval, points: points.map((p) => ({ date: p.date, orders: p.orders, amount: naira(p.amountKobo) })) };
 }
 
@@ -125,24 +125,24 @@ const productRow = (r: repo.ProductRow): ProductQuantityRow => ({
 const limitOf = (q: Query) => (q.format === "csv" ? CSV_EXPORT_LIMIT : TABLE_LIMIT);
 
 export async function productsSoldReport(ctx: Ctx<Actor>, q: Query): Promise<Answer<ProductsSoldReport>> {
-  const rows = await repo.productsSold(ctx.db, await scopeOf(ctx, q), "quantity", limitOf(q));
+  const rows = await repo.productsSold(readDbOf(ctx), await scopeOf(ctx, q), "quantity", limitOf(q));
   const data = { totalQuantity: rows[0]?.totalQuantity ?? 0, rows: rows.map(productRow) };
   return q.format === "csv" ? { csv: productCsv(data.rows), name: "products-sold" } : { data };
 }
 
 export async function productsReturnedReport(ctx: Ctx<Actor>, q: Query): Promise<Answer<ProductsSoldReport>> {
-  const rows = await repo.productsReturned(ctx.db, await scopeOf(ctx, q), limitOf(q));
+  const rows = await repo.productsReturned(readDbOf(ctx), await scopeOf(ctx, q), limitOf(q));
   const data = { totalQuantity: rows[0]?.totalQuantity ?? 0, rows: rows.map(productRow) };
   return q.format === "csv" ? { csv: productCsv(data.rows), name: "products-returned" } : { data };
 }
 
 export async function salesByProducts(ctx: Ctx<Actor>, q: Query): Promise<Answer<ProductQuantityRow[]>> {
-  const rows = (await repo.productsSold(ctx.db, await scopeOf(ctx, q), "amount", limitOf(q))).map(productRow);
+  const rows = (await repo.productsSold(readDbOf(ctx), await scopeOf(ctx, q), "amount", limitOf(q))).map(productRow);
   return q.format === "csv" ? { csv: productCsv(rows), name: "sales-by-products" } : { data: rows };
 }
 
 export async function salesByCustomers(ctx: Ctx<Actor>, q: Query): Promise<Answer<SalesByCustomerRow[]>> {
-  const rows = (await repo.salesByCustomer(ctx.db, await scopeOf(ctx, q), limitOf(q))).map((r) => ({
+  const rows = (await repo.salesByCustomer(readDbOf(ctx), await scopeOf(ctx, q), limitOf(q))).map((r) => ({
     customerId: r.customerId,
     customerName: r.customerName,
     email: r.email,
@@ -157,7 +157,7 @@ export async function salesByCustomers(ctx: Ctx<Actor>, q: Query): Promise<Answe
 }
 
 export async function salesByLocation(ctx: Ctx<Actor>, q: Query): Promise<Answer<SalesByLocationRow[]>> {
-  const rows = (await repo.salesByLocation(ctx.db, await scopeOf(ctx, q), limitOf(q))).map((r) => ({
+  const rows = (await repo.salesByLocation(readDbOf(ctx), await scopeOf(ctx, q), limitOf(q))).map((r) => ({
     state: r.state,
     city: r.city,
     orders: r.orders,
@@ -176,13 +176,13 @@ export async function salesTable(ctx: Ctx<Actor>, q: TableQuery): Promise<Answer
   const scope = await scopeOf(ctx, q);
   const csv = q.format === "csv";
   const [rows, totals] = await Promise.all([
-    repo.salesTable(ctx.db, scope, {
+    repo.salesTable(readDbOf(ctx), scope, {
       sort: q.sort,
       order: q.order,
       limit: csv ? CSV_EXPORT_LIMIT : q.limit,
       offset: csv ? 0 : (q.page - 1) * q.limit,
     }),
-    csv ? Promise.resolve(null) : repo.salesTotals(ctx.db, scope),
+    csv ? Promise.resolve(null) : repo.salesTotals(readDbOf(ctx), scope),
   ]);
   const view: SalesTableRow[] = rows.map((r) => ({
     orderId: r.id,
@@ -229,7 +229,7 @@ export async function nextDaySettlement(ctx: Ctx<Actor>, q: Query): Promise<Answ
   const day: repo.Scope = { merchantId: scope.merchantId, since: dayStart(settlementDate), before: dayStart(addDays(settlementDate, 1)) };
   const windowMs = (await getFulfilmentSettings(ctx)).returnWindowDays * DAY;
   const deliveredIn: repo.Scope = { ...day, since: new Date(day.since.getTime() - windowMs), before: new Date(day.before.getTime() - windowMs) };
-  const [completed, delivered] = await Promise.all([repo.completedByMerchant(ctx.db, day), repo.deliveredAwaitingCompletion(ctx.db, deliveredIn)]);
+  const [completed, delivered] = await Promise.all([repo.completedByMerchant(readDbOf(ctx), day), repo.deliveredAwaitingCompletion(readDbOf(ctx), deliveredIn)]);
 
   const byMerchant = new Map<string, { storeName: string; orders: number; totalKobo: number; commissionKobo: number; dueKobo: number }>();
   const add = (id: string, storeName: string, orders: number, totalKobo: number, commissionKobo: number, dueKobo: number) => {
@@ -288,7 +288,7 @@ export async function nextDaySettlement(ctx: Ctx<Actor>, q: Query): Promise<Answ
  */
 export async function financeReport(ctx: Ctx<Actor>, q: Query): Promise<FinanceReport> {
   const scope = await scopeOf(ctx, q);
-  const t = await repo.completedTotals(ctx.db, scope);
+  const t = await repo.completedTotals(readDbOf(ctx), scope);
   const bps = scope.merchantId ? await commissionBpsForMerchant(ctx.db, scope.merchantId) : null;
   return {
     dueToMerchant: naira(t.merchantDueKobo),
@@ -311,7 +311,7 @@ export async function financeReport(ctx: Ctx<Actor>, q: Query): Promise<FinanceR
  * those orders' totals, totalOrders = how many orders had a return.
  */
 export async function returnsReport(ctx: Ctx<Actor>, q: Query): Promise<ReturnsReport> {
-  const t = await repo.returnsTotals(ctx.db, await scopeOf(ctx, q));
+  const t = await repo.returnsTotals(readDbOf(ctx), await scopeOf(ctx, q));
   return { totalOrderAmt: naira(t.totalKobo), deliveryAmt: naira(t.deliveryKobo), salesOrderAmt: naira(t.itemsKobo), totalOrders: t.orders };
 }
 

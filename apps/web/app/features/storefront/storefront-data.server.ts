@@ -33,13 +33,23 @@ async function settle<T>(promise: Promise<T>, failure: string): Promise<Loaded<T
 }
 
 const TREE_TTL_MS = 60_000;
-let treeCache: { at: number; tree: Category[] } | null = null;
+let treeCache: { at: number; epoch: number; tree: Category[] } | null = null;
+
+/**
+ * Counts the server's catalogue invalidations (the API's page cache bumps it on every `cache.invalidate`
+ * notification), so what the render keeps is dropped together with the cached pages.
+ */
+const CATALOGUE_EPOCH = Symbol.for("bitmarte.catalogueEpoch");
+function catalogueEpoch(): number {
+  return ((globalThis as Record<symbol, unknown>)[CATALOGUE_EPOCH] as number | undefined) ?? 0;
+}
 
 /** The category tree changes rarely and every list page needs it: kept for a minute per server. */
 export async function categoryTree(): Promise<Category[]> {
-  if (treeCache && Date.now() - treeCache.at < TREE_TTL_MS) return treeCache.tree;
+  const epoch = catalogueEpoch();
+  if (treeCache && treeCache.epoch === epoch && Date.now() - treeCache.at < TREE_TTL_MS) return treeCache.tree;
   const tree = await callEndpoint(categoriesEndpoints.getAll, {});
-  treeCache = { at: Date.now(), tree };
+  treeCache = { at: Date.now(), epoch, tree };
   return tree;
 }
 

@@ -1,0 +1,172 @@
+/**
+ * Storefront pages and server processes: starts the real server (apps/api/src/main.ts, production mode,
+ * demo data, its own embedded PostgreSQL) with WEB_CONCURRENCY=1 and then 2, and sends anonymous GETs
+ * with BENCH_CONNECTIONS (32) keep-alive connections for BENCH_SECONDS (8) per scenario:
+ *
+ *   /health (the ceiling of this run), home and product page from the page cache, the same pages
+ *   rendered on every request (a unique query string per request misses the cache), and the
+ *   catalogue list API.
+ *
+ *   npm run build -w apps/web            # once: the web build the server renders
+ *   node --import tsx bench/pages/run.ts
+ *   BENCH_PROCESSES=1 BENCH_SECONDS=5 node --import tsx bench/pages/run.ts
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PROCESSES = (process.env.BENCH_PROCESSES ?? "1,2").split(",").map(Number);
+const PORT = Number(process.env.BENCH_PORT ?? 3941);
+const ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "br, gzip";
+const say = (m: string) => console.log(`[bench:pages] ${m}`);
+
+interface Result {
+  processes: number;
+  name: string;
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  bytes: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** `CONNECTIONS` keep-alive connections, each sending its next request when the last one is read. */
+async function load(processes: number, name: string, pathOf: (i: number) => string): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  let i = 0;
+  let firstError = "";
+  const one = (p: string) =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = http.get({ host: "127.0.0.1", port: PORT, path: p, agent, headers: { "accept-encoding": ENCODING, accept: "text/html" } }, (res) => {
+        res.on("data", (c: Buffer) => (bytes += c.length));
+        res.on("end", () => {
+          latencies.push(performance.now() - t0);
+          if (res.statusCode !== 200) {
+            errors++;
+            firstError ||= `${res.statusCode} ${p}`;
+          }
+          resolve();
+        });
+      });
+      req.on("error", (e) => {
+        errors++;
+        firstError ||= e.message;
+        resolve();
+      });
+    });
+  // Warm-up: a few requests so the first render and connection set-up are not counted.
+  for (let w = 0; w < 3; w++) await one(pathOf(1_000_000 + w));
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) await one(pathOf(i++));
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  if (firstError) say(`${name}: first error ${firstError}`);
+  const sorted = latencies.sort((a, b) => a - b);
+  return { processes, name, requests: sorted.length, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: sorted.length / elapsed, bytes };
+}
+
+async function startServer(processes: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      WEB_CONCURRENCY: String(processes),
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
+      DATA_DIR: path.join(root, "data/bench-pages"),
+      PG_DATA_DIR: path.join(root, "data/bench-pages/pg"),
+      PG_PORT: process.env.BENCH_PG_PORT ?? "54347",
+      SEED_DEMO: "1",
+      SKIP_WEB_BUILD: "1",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  const started = Date.now();
+  while (!/Bitmarte is running/.test(output)) {
+    if (child.exitCode !== null || Date.now() - started > 300_000) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  // Every process listening: the health check answers through the shared port.
+  await new Promise((r) => setTimeout(r, 1500 * processes));
+  return {
+    child,
+    stop: async () => {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+    },
+  };
+}
+
+async function json<T>(p: string): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${PORT}${p}`);
+  return (await res.json()) as T;
+}
+
+async function main() {
+  const results: Result[] = [];
+  for (const processes of PROCESSES) {
+    say(`server with WEB_CONCURRENCY=${processes}…`);
+    const server = await startServer(processes);
+    try {
+      const list = await json<{ data: { data: { id: string }[] } }>("/api/v1/products/customer/getallproducts?limit=20");
+      const productId = list.data.data[0]?.id;
+      if (!productId) throw new Error("no listed product in the demo data");
+      const runs: [string, (i: number) => string][] = [
+        ["/health (ceiling)", () => "/health"],
+        ["home, cached", () => "/"],
+        ["product page, cached", () => `/product/${productId}`],
+        ["home, rendered each time", (i) => `/?bench=${processes}-${i}`],
+        ["product page, rendered each time", (i) => `/product/${productId}?bench=${processes}-${i}`],
+        ["catalogue list API", () => "/api/v1/products/customer/getallproducts?limit=20"],
+      ];
+      for (const [name, pathOf] of runs) {
+        const r = await load(processes, name, pathOf);
+        results.push(r);
+        say(`${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(1)} ms`);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const health = new Map(results.filter((r) => r.name.startsWith("/health")).map((r) => [r.processes, r.rps]));
+  console.log("");
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per scenario, Accept-Encoding: ${ENCODING}`);
+  console.log("");
+  console.log("| processes | scenario                          | requests | errors | p50 ms | p99 ms |  req/s | % of /health | KB/answer |");
+  console.log("|----------:|:----------------------------------|---------:|-------:|-------:|-------:|-------:|-------------:|----------:|");
+  for (const r of results) {
+    const pct = (100 * r.rps) / (health.get(r.processes) ?? r.rps);
+    console.log(
+      `| ${String(r.processes).padStart(9)} | ${r.name.padEnd(33)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${r.rps.toFixed(0).padStart(6)} | ${pct.toFixed(1).padStart(11)}% | ${(r.bytes / Math.max(1, r.requests) / 1024).toFixed(1).padStart(9)} |`,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
