@@ -6,7 +6,7 @@ import {
   type ThemeLayoutKind,
 } from "@bitmarte/contracts";
 import type { ReactNode } from "react";
-import { safeUrl, themeStyle } from "./theme-style";
+import { SOCIAL_LABELS, safeUrl, themeStyle } from "./theme-style";
 import css from "./storefront-theme.module.css";
 
 /** A product as the themes draw it (a subset of the catalogue's product card). */
@@ -49,18 +49,6 @@ export interface ThemedStorefrontProps {
 
 export const layoutOfTheme = (themeId: number): ThemeLayoutKind => catalogueTheme(themeId)?.layout ?? "classic";
 
-const SOCIAL_LABELS: Record<(typeof THEME_SOCIAL_KEYS)[number], string> = {
-  twitter: "X (Twitter)",
-  facebook: "Facebook",
-  pinterest: "Pinterest",
-  instagram: "Instagram",
-  tumblr: "Tumblr",
-  snapchat: "Snapchat",
-  youtube: "YouTube",
-  whatsapp: "WhatsApp",
-  tiktok: "TikTok",
-  vimeo: "Vimeo",
-};
 
 function Stars({ rating }: { rating: number | null }) {
   if (!rating) return null;

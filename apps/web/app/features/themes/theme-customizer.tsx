@@ -39,6 +39,7 @@ import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { fileHref } from "../../ui/upload-client";
 import { ThemedStorefront, type ThemeProduct } from "./storefront-theme";
+import { SOCIAL_LABELS } from "./theme-style";
 import { type ThemeDraft, useCreateTestimonial, useDeleteTestimonial, useSaveTheme } from "./themes.mutations";
 import { customizationQuery } from "./themes.queries";
 
@@ -51,18 +52,6 @@ const COLOR_LABELS: Record<(typeof THEME_COLOR_KEYS)[number], string> = {
   fieldText: "Field text",
   fieldBorder: "Field border",
   fieldBackground: "Field background",
-};
-const SOCIAL_LABELS: Record<(typeof THEME_SOCIAL_KEYS)[number], string> = {
-  twitter: "X (Twitter)",
-  facebook: "Facebook",
-  pinterest: "Pinterest",
-  instagram: "Instagram",
-  tumblr: "Tumblr",
-  snapchat: "Snapchat",
-  youtube: "YouTube",
-  whatsapp: "WhatsApp",
-  tiktok: "TikTok",
-  vimeo: "Vimeo",
 };
 const SWATCHES = ["#DAA520", "#000000", "#1A7F37", "#0B5FFF", "#C2255C", "#7048E8", "#E8590C", "#FFFFFF"];
 

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLORS, THEME_COLOR_KEYS, type ThemeColors } from "@bitmarte/contracts";
+import { DEFAULT_THEME_COLORS, THEME_COLOR_KEYS, type THEME_SOCIAL_KEYS, type ThemeColors } from "@bitmarte/contracts";
 import type { CSSProperties } from "react";
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -61,3 +61,17 @@ export function themeStyle(colors: Partial<ThemeColors>): CSSProperties {
     "--t-field-bg": fieldBackground,
   } as CSSProperties;
 }
+
+/** What each social link is called on the page and in the form. */
+export const SOCIAL_LABELS: Record<(typeof THEME_SOCIAL_KEYS)[number], string> = {
+  twitter: "X (Twitter)",
+  facebook: "Facebook",
+  pinterest: "Pinterest",
+  instagram: "Instagram",
+  tumblr: "Tumblr",
+  snapchat: "Snapchat",
+  youtube: "YouTube",
+  whatsapp: "WhatsApp",
+  tiktok: "TikTok",
+  vimeo: "Vimeo",
+};
