@@ -299,7 +299,7 @@ describe("operations board", () => {
   });
 
   it("streams status changes to the board as server-sent events", async () => {
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    // The test app already listens on a loopback port (webhooks are delivered over HTTP).
     const { port } = t.app.server.address() as AddressInfo;
     const order = await makePaidOrder(t, seller);
     const events: string[] = [];
