@@ -34,7 +34,15 @@ export interface ThemeQuote {
 export interface ThemedStorefrontProps {
   themeId: number;
   layout: ThemeLayout;
-  store: { storeName: string; storeUrl: string; logo: string | null; location?: { city: string; state: string } | null };
+  store: {
+    storeName: string;
+    storeUrl: string;
+    logo: string | null;
+    location?: { city: string; state: string } | null;
+    /** The store's review summary (public page); absent in the preview. */
+    averageRating?: number | null;
+    reviewCount?: number;
+  };
   products: ThemeProduct[];
   policies: ThemePolicy[];
   testimonials: ThemeQuote[];
@@ -133,6 +141,13 @@ function Header(props: ThemedStorefrontProps & { kind: ThemeLayoutKind; logo: st
           {store.location ? (
             <p className={css.contact} data-testid="store-location">
               {`Ships from ${[store.location.city, store.location.state].filter(Boolean).join(", ")}`}
+            </p>
+          ) : null}
+          {store.averageRating != null && store.reviewCount ? (
+            <p className={css.contact} data-testid="store-rating">
+              <span aria-hidden>★ </span>
+              <span>{`${store.averageRating.toFixed(1)} (${store.reviewCount})`}</span>
+              <span className={css.visuallyHidden}>{` stars from ${store.reviewCount} ${store.reviewCount === 1 ? "review" : "reviews"}`}</span>
             </p>
           ) : null}
           {phone || email ? (
