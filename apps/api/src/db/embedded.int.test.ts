@@ -100,6 +100,22 @@ describe("embedded PostgreSQL after a crash", () => {
     expect(await query<{ n: number }>("select n from marks")).toEqual([{ n: 1 }]);
   }, 60_000);
 
+  it("makes no Unix socket, so a socket lock file in /tmp naming a live re-used pid cannot stop the start", async () => {
+    await db?.stop();
+    const stranger = spawn("sleep", ["60"], { stdio: "ignore" });
+    others.push(stranger);
+    // What a killed postmaster leaves in /tmp when it listened on a socket; its pid now belongs to someone else.
+    const socketLock = `/tmp/.s.PGSQL.${port}.lock`;
+    writeFileSync(socketLock, `${stranger.pid}\n${dataDir}\n`);
+    try {
+      db = await start();
+      expect(await query<{ n: number }>("select n from marks")).toEqual([{ n: 1 }]);
+      expect(existsSync(`/tmp/.s.PGSQL.${port}`)).toBe(false);
+    } finally {
+      rmSync(socketLock, { force: true });
+    }
+  }, 60_000);
+
   it("a lock file naming another database's postmaster (a pid re-used) is cleared, and that database keeps running", async () => {
     const other = await startEmbeddedPostgres({ dataDir: path.join(root, "other"), port: await freePort(), database: "other" });
     try {

@@ -121,7 +121,9 @@ export async function startEmbeddedPostgres(opts: {
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "max_connections=200", "-c", "shared_buffers=128MB", "-c", "fsync=on", ...(opts.settings ?? []).flatMap((s) => ["-c", s])],
+    // TCP only: a Unix socket's lock file in /tmp outlives a killed postmaster, and when its pid has been
+    // reused by another process PostgreSQL refuses to start. Every client connects over 127.0.0.1 anyway.
+    postgresFlags: ["-c", "unix_socket_directories=", "-c", "max_connections=200", "-c", "shared_buffers=128MB", "-c", "fsync=on", ...(opts.settings ?? []).flatMap((s) => ["-c", s])],
     onLog: (m) => {
       logs.push(String(m));
       if (logs.length > 200) logs.shift();
