@@ -35,7 +35,7 @@ describe("storefront pages stay light", () => {
     expect(html).not.toContain("Loading store policies");
   });
 
-  it("draws every storefront page at phone and desktop sizes", async () => {
+  it("draws every storefront page at phone and desktop sizes, none wider than the screen", async () => {
     const { page } = browser;
     for (const [name, path] of Object.entries(pages)) {
       for (const [label, viewport] of [
@@ -46,6 +46,9 @@ describe("storefront pages stay light", () => {
         await visit(page, path);
         await page.getByRole("heading", { level: 1 }).first().waitFor();
         await fullShot(page, `storefront-speed-${name}-${label}`);
+        // Nothing may widen the page past the screen (a phone would scroll sideways).
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${name} at ${label} is ${width}px wide`).toBeLessThanOrEqual(viewport.width);
       }
     }
     await page.setViewportSize(DESKTOP);
