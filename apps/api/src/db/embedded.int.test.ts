@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded.js";
+import { type EmbeddedDatabase, isAlive, startEmbeddedPostgres } from "./embedded.js";
 
 // A crash leaves the embedded PostgreSQL's lock file (postmaster.pid) behind, sometimes with processes of the
 // dead server still running. `npm start` must come up again by itself, and never touch anything not its own.
@@ -31,23 +31,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat[stat.lastIndexOf(")") + 2] !== "Z";
-  } catch {
-    return true;
-  }
-}
 
 async function gone(pid: number): Promise<void> {
-  for (let i = 0; i < 200 && alive(pid); i++) await new Promise((r) => setTimeout(r, 50));
-  expect(alive(pid)).toBe(false);
+  for (let i = 0; i < 200 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(isAlive(pid)).toBe(false);
 }
 
 const lockPid = () => Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
@@ -96,7 +83,7 @@ describe("embedded PostgreSQL after a crash", () => {
     // What PostgreSQL writes first in its lock file: the postmaster's pid, then the data directory.
     writeFileSync(pidFile, `${stranger.pid}\n${dataDir}\n`);
     db = await start();
-    expect(alive(stranger.pid as number)).toBe(true);
+    expect(isAlive(stranger.pid as number)).toBe(true);
     expect(await query<{ n: number }>("select n from marks")).toEqual([{ n: 1 }]);
   }, 60_000);
 
@@ -123,7 +110,7 @@ describe("embedded PostgreSQL after a crash", () => {
       await db?.stop();
       writeFileSync(pidFile, `${otherPid}\n${dataDir}\n`);
       db = await start();
-      expect(alive(otherPid)).toBe(true);
+      expect(isAlive(otherPid)).toBe(true);
       const client = new pg.Client({ connectionString: other.url });
       await client.connect();
       expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
@@ -146,18 +133,18 @@ describe("embedded PostgreSQL after a crash", () => {
     const postmaster = lockPid();
     process.kill(postmaster, "SIGKILL");
     await gone(postmaster);
-    expect(alive(backend)).toBe(true);
+    expect(isAlive(backend)).toBe(true);
     db = await start();
-    expect(alive(backend)).toBe(false);
+    expect(isAlive(backend)).toBe(false);
     expect(await query<{ n: number }>("select n from marks order by n")).toEqual([{ n: 1 }, { n: 2 }]);
     await busy.end().catch(() => {});
   }, 60_000);
 
   it("a postmaster left running by a killed server is stopped and started again on the same data", async () => {
     const before = lockPid();
-    expect(alive(before)).toBe(true);
+    expect(isAlive(before)).toBe(true);
     db = await start();
-    expect(alive(before)).toBe(false);
+    expect(isAlive(before)).toBe(false);
     expect(lockPid()).not.toBe(before);
     expect(await query<{ n: number }>("select count(*)::int as n from marks")).toEqual([{ n: 2 }]);
   }, 60_000);

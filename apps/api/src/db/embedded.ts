@@ -13,7 +13,7 @@ const USER = "postgres";
 const PASSWORD = "postgres";
 
 /** A running process (a zombie nobody reaped yet holds nothing: it counts as gone). */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch {
