@@ -135,7 +135,7 @@ describe("customer buys from two stores", () => {
     expect(giftCardCode.length).toBeGreaterThan(7);
     const card = page.getByTestId("my-giftcard").filter({ hasText: giftCardCode }).first();
     await card.getByRole("button", { name: /Show activity/ }).click();
-    await card.getByText("Bought").waitFor();
+    await card.getByText("Bought", { exact: true }).waitFor();
     await shots(page, "buying-giftcards");
 
     await visit(page, `/gift-cards/${giftCardCode}`);
