@@ -9,10 +9,12 @@ import { createQueryClient } from "./lib/query-client";
 import { theme } from "./ui/theme";
 import appStyles from "./app.css?url";
 import mantineStorefrontStyles from "./ui/mantine-storefront.css?url";
+import lightTokens from "./ui/light/tokens.css?url";
 
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: mantineStorefrontStyles },
+  { rel: "stylesheet", href: lightTokens },
   { rel: "stylesheet", href: mantineNotificationStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

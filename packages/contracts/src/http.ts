@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { TOKEN_KINDS } from "./constants.js";
+export { TOKEN_KINDS };
 
-/** The four token kinds (spec §6). Admin tokens are also used by superadmin, dispatcher, scheduler. */
-export const TOKEN_KINDS = ["customer", "merchant", "admin", "partner"] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 export const TokenKindSchema = z.enum(TOKEN_KINDS);
 

@@ -1,10 +1,5 @@
-import {
-  type EndpointDef,
-  type ErrorCode,
-  type FieldError,
-  fullPath,
-  MESSAGES,
-} from "@bitmarte/contracts";
+import type { EndpointDef, ErrorCode, FieldError } from "@bitmarte/contracts";
+import { fullPath, MESSAGES } from "@bitmarte/contracts/light";
 import type { z } from "zod";
 import { getToken, type UserType, userTypeFromPath } from "./session";
 
@@ -45,7 +40,8 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.somethi
   return fallback;
 }
 
-type AnyEndpoint = Pick<EndpointDef, "method" | "path" | "base" | "auth"> & {
+type AnyEndpoint = Pick<EndpointDef, "method" | "path" | "base"> & {
+  auth: EndpointDef["auth"] | "signed-in";
   params?: unknown;
   query?: unknown;
   body?: unknown;
@@ -61,6 +57,21 @@ type QueryInput<E extends AnyEndpoint> = E["query"] extends z.ZodType
 type BodyInput<E extends AnyEndpoint> = E["body"] extends z.ZodType
   ? { body: z.input<E["body"]> }
   : { body?: undefined };
+
+/**
+ * Where an endpoint lives, without its zod schemas: the storefront names its endpoints this way so its
+ * bundle carries no zod. The type checks method, base and path against the contract's literal ones.
+ */
+export type EndpointRoute<E extends AnyEndpoint> = Pick<E, "method" | "path"> & {
+  base?: E["base"];
+  /** Whether the caller's token is sent: "public" sends none. */
+  auth: E["auth"] extends "public" ? "public" : "signed-in";
+};
+
+/** An endpoint of the contracts, named by its route only (`import type` its definition). */
+export function endpointRoute<E extends AnyEndpoint>(route: EndpointRoute<E>): E {
+  return route as unknown as E;
+}
 
 export type CallInput<E extends AnyEndpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
 export type CallResult<E extends AnyEndpoint> = z.infer<E["response"]>;

@@ -1,4 +1,4 @@
-export { formatNaira } from "@bitmarte/contracts";
+export { formatNaira } from "@bitmarte/contracts/light";
 
 const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium" });

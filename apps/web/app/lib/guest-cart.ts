@@ -1,6 +1,8 @@
-import { cartEndpoints } from "@bitmarte/contracts";
+import type { cartEndpoints } from "@bitmarte/contracts";
 import { useSyncExternalStore } from "react";
-import { callEndpoint } from "./api-client";
+import { callEndpoint, endpointRoute } from "./api-client";
+
+const addToCart = endpointRoute<typeof cartEndpoints.add>({ method: "POST", path: "/cart/add-cart", auth: "signed-in" });
 
 /**
  * A signed-out visitor's cart, kept in this browser (local storage) until they log in; then every line is
@@ -106,7 +108,7 @@ export async function mergeGuestCart(): Promise<{ merged: number; failed: number
   let merged = 0;
   for (const line of lines) {
     try {
-      await callEndpoint(cartEndpoints.add, { body: line }, { userType: "customer" });
+      await callEndpoint(addToCart, { body: line }, { userType: "customer" });
       merged += 1;
     } catch {
       // A product that cannot be bought any more is simply left out.

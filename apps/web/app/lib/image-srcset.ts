@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS } from "@bitmarte/contracts";
+import { IMAGE_VARIANT_WIDTHS } from "@bitmarte/contracts/light";
 
 const UPLOAD_IMAGE = /^((?:https?:\/\/[^/?#]+)?\/api\/v1\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[?#].*)?$/i;
 

@@ -1,4 +1,4 @@
-import { QUERY_RETRY, retryDelay } from "@bitmarte/contracts";
+import { QUERY_RETRY, retryDelay } from "@bitmarte/contracts/light";
 import { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client";
 

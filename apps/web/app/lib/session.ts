@@ -1,4 +1,5 @@
-import { TOKEN_KINDS, type TokenKind, type UserInfo } from "@bitmarte/contracts";
+import type { TokenKind, UserInfo } from "@bitmarte/contracts";
+import { TOKEN_KINDS } from "@bitmarte/contracts/light";
 
 /** The four kinds of signed-in user, each with its own cookie and stored token (spec §6). */
 export type UserType = TokenKind;

@@ -22,6 +22,8 @@ import {
   MerchantOnboardPricingBodySchema,
   MerchantSchema,
 } from "../entities/stores.js";
+import { IMAGE_VARIANT_WIDTHS } from "../constants.js";
+export { IMAGE_VARIANT_WIDTHS };
 
 export const authEndpoints = {
   customerSignup: defineEndpoint({
@@ -139,8 +141,6 @@ export const devEndpoints = {
   }),
 } as const;
 
-/** Widths of the WebP copies made of every uploaded image (`GET /uploads/:id?w=320`). */
-export const IMAGE_VARIANT_WIDTHS = [160, 320, 640] as const;
 export const UploadResultSchema = z.object({
   id: z.uuid(),
   url: z.string(),

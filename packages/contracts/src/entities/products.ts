@@ -13,6 +13,8 @@ import {
   TimestampSchema,
   uuidInput,
 } from "./common.js";
+import { PRODUCT_SORTS, CUSTOMER_PRODUCT_SORTS } from "../constants.js";
+export { PRODUCT_SORTS, CUSTOMER_PRODUCT_SORTS };
 
 export const PRODUCT_APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ProductApprovalStatus = (typeof PRODUCT_APPROVAL_STATUSES)[number];
@@ -22,9 +24,6 @@ export const WEIGHT_UNITS = ["kg", "g", "lb", "oz"] as const;
 export const DIMENSION_UNITS = ["cm", "m", "in"] as const;
 /** `whenSoldOut`: hide the product, or keep showing it marked sold out (DOMAIN.md). */
 export const WHEN_SOLD_OUT = ["hide", "show_sold_out"] as const;
-export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "popular", "rating"] as const;
-/** Customer list sorts; `relevance` (best search match first) is the default when a search is given. */
-export const CUSTOMER_PRODUCT_SORTS = [...PRODUCT_SORTS, "relevance"] as const;
 /** At most this many images per product. */
 export const MAX_PRODUCT_IMAGES = 8;
 

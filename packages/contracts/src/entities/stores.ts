@@ -20,6 +20,8 @@ import {
   uuidInput,
 } from "./common.js";
 import { ThemeImageInputSchema, ThemeLayoutSchema } from "./themes.js";
+import { STORE_SOCIAL_KEYS, POLICY_TYPES } from "../constants.js";
+export { STORE_SOCIAL_KEYS, POLICY_TYPES };
 
 /** A store's public address segment: lowercase letters, digits and hyphens. */
 export const StoreUrlSchema = z
@@ -329,9 +331,6 @@ export const StaffParamsSchema = z.object({ staffid: z.uuid() });
 
 // ---- store profile ----
 
-export const STORE_SOCIAL_KEYS = [
-  "facebook", "instagram", "pinterest", "snapchat", "tiktok", "tumblr", "twitter", "vimeo", "youtube",
-] as const;
 const social = z.string().nullable();
 
 export const ShippingLocationAddressSchema = z.object({
@@ -401,7 +400,6 @@ export type StoreProfileBody = z.infer<typeof StoreProfileBodySchema>;
 
 // ---- policies, testimonials, reviews, follows ----
 
-export const POLICY_TYPES = ["return", "refund", "shipping", "privacy", "terms", "other"] as const;
 export const StorePolicySchema = z.object({
   id: z.uuid(),
   storeId: z.uuid(),

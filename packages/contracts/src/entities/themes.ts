@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MoneySchema } from "../http.js";
 import { EmailInputSchema, FileUrlSchema, optionalText, PhoneNumberSchema, requiredText, TimestampSchema, uuidInput } from "./common.js";
+import { THEME_SOCIAL_KEYS, THEME_COLOR_KEYS, DEFAULT_THEME_COLORS, THEME_LAYOUTS, DEFAULT_THEME_ID } from "../constants.js";
+export { THEME_SOCIAL_KEYS, THEME_COLOR_KEYS, DEFAULT_THEME_COLORS, THEME_LAYOUTS, DEFAULT_THEME_ID };
 
 /** Theme catalogue ids are integers (spec §9: default active theme id 45). */
 export const ThemeIdSchema = z.number().int().positive();
@@ -9,29 +11,8 @@ export const ThemeIdInputSchema = z.coerce
   .int("Choose a theme")
   .positive("Choose a theme");
 
-export const THEME_SOCIAL_KEYS = [
-  "twitter", "facebook", "pinterest", "instagram", "tumblr", "snapchat", "youtube", "whatsapp", "tiktok", "vimeo",
-] as const;
-export const THEME_COLOR_KEYS = [
-  "headingsAndLinks", "bodyText", "salePrice", "primaryButton", "primaryLabel", "fieldText", "fieldBorder", "fieldBackground",
-] as const;
-/** Spec §9: default heading colour is a golden orange; the others black. */
-export const DEFAULT_THEME_COLORS = {
-  headingsAndLinks: "#DAA520",
-  bodyText: "#000000",
-  salePrice: "#000000",
-  primaryButton: "#000000",
-  primaryLabel: "#000000",
-  fieldText: "#000000",
-  fieldBorder: "#000000",
-  fieldBackground: "#000000",
-} as const;
 
-/** The three layouts of the catalogue: how the storefront is arranged, not only its colours. */
-export const THEME_LAYOUTS = ["classic", "boutique", "market"] as const;
 export type ThemeLayoutKind = (typeof THEME_LAYOUTS)[number];
-/** Spec §9: the theme every merchant has active until they choose another. */
-export const DEFAULT_THEME_ID = 45;
 
 export interface CatalogueTheme {
   id: number;
