@@ -1,21 +1,14 @@
-import { Button, Container, MantineProvider, mantineHtmlProps, Stack, Text, Title } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import mantineNotificationStyles from "@mantine/notifications/styles.css?url";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { createQueryClient } from "./lib/query-client";
-import { theme } from "./ui/theme";
 import appStyles from "./app.css?url";
-import mantineStorefrontStyles from "./ui/mantine-storefront.css?url";
+import { ButtonLink, Container, lightClasses } from "./ui/light";
 import lightTokens from "./ui/light/tokens.css?url";
 
-
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: mantineStorefrontStyles },
   { rel: "stylesheet", href: lightTokens },
-  { rel: "stylesheet", href: mantineNotificationStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -27,7 +20,8 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // The colour-scheme attribute is the one Mantine's stylesheet keys its variables on (dashboards).
+    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,10 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
-          <Notifications position="top-right" zIndex={2000} />
-          {children}
-        </MantineProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -75,14 +66,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = error.message;
   }
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">{message}</Text>
-        <Button component={Link} to="/">
-          Go to the home page
-        </Button>
-      </Stack>
+    <Container style={{ maxWidth: 640, paddingBlock: 80 }}>
+      <div className={lightClasses.state}>
+        <h1 className={lightClasses.stateTitle}>{title}</h1>
+        <p className={lightClasses.stateText}>{message}</p>
+        <div className={lightClasses.stateActions}>
+          <ButtonLink to="/">Go to the home page</ButtonLink>
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,13 +1,26 @@
+import { MantineProvider } from "@mantine/core";
 import mantineCoreStyles from "@mantine/core/styles.css?url";
+import { Notifications } from "@mantine/notifications";
+import mantineNotificationStyles from "@mantine/notifications/styles.css?url";
 import { Outlet } from "react-router";
+import { theme } from "../ui/theme";
 import type { Route } from "./+types/full-styles-layout";
 
 /**
- * Pages other than the storefront's (accounts, cart, checkout, dashboards, log-in pages) get Mantine's whole
- * stylesheet; the storefront pages load only the part they use (ui/mantine-storefront.css, in root.tsx).
+ * Every page but the storefront's (accounts, cart, checkout, dashboards, log-in pages) draws with Mantine: its
+ * provider, its notifications and its whole stylesheet live here. The storefront pages (home, category,
+ * search, product, store) and the site header and footer draw with ui/light and load none of it.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mantineCoreStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: mantineCoreStyles },
+  { rel: "stylesheet", href: mantineNotificationStyles },
+];
 
 export default function FullStylesLayout() {
-  return <Outlet />;
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+      <Notifications position="top-right" zIndex={2000} />
+      <Outlet />
+    </MantineProvider>
+  );
 }
