@@ -1,15 +1,45 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { storefrontGraph } from "./storefront-graph";
 
 const apiTarget = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 const proxied = ["/api", "/shipping-api", "/theme-api", "/uploads-files"];
 
-export default defineConfig({
+/**
+ * Browser chunks: React, React Router and React Query in one "framework" file; what two or more storefront
+ * pages share (header, cart button, product cards, ui/light, the light contracts, their icons) in one
+ * "storefront" file. Left to itself the bundler made ~40 small files for a product page; a phone on a slow
+ * network pays for each request. Dashboards keep the default splitting.
+ */
+function clientChunks() {
+  const graph = storefrontGraph();
+  const shared = new Set([...graph.files].filter(([, entries]) => entries.size >= 2).map(([file]) => file));
+  const icons = [...(graph.packages.get("@tabler/icons-react")?.names ?? [])];
+  const storefrontIcon = new RegExp(`icons-react[\\\\/]dist[\\\\/]esm[\\\\/](icons[\\\\/](${icons.join("|") || "-"})|createReactComponent|defaultAttributes)\\.mjs$`);
+  const lightContracts = /packages[\\/]contracts[\\/]src[\\/](light|constants|format|messages|endpoint)\.ts$/;
+  return {
+    groups: [
+      {
+        name: "framework",
+        test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser|turbo-stream)[\\/]|vite[\\/]preload-helper/,
+        priority: 20,
+      },
+      {
+        name: "storefront",
+        test: (id: string) => shared.has(id.split("?")[0]) || storefrontIcon.test(id) || lightContracts.test(id),
+        priority: 10,
+      },
+    ],
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks() } } },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
   ssr: {
     noExternal: ["@bitmarte/contracts"],
   },
-});
+}));
