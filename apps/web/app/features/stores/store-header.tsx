@@ -15,8 +15,8 @@ import {
   IconRosetteDiscountCheck,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { ComponentType } from "react";
-import { defaultBaseUrl, errorMessage, isApiError } from "../../lib/api-client";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { errorMessage, isApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { Badge, cx, EmptyState, ErrorState, lightClasses, Skeleton, Stars, VisuallyHidden } from "../../ui/light";
 import { StoreFollowButton } from "./store-follow-button";
@@ -47,9 +47,30 @@ export function socialHref(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value.replace(/^\/+/, "")}`;
 }
 
-/** An uploaded file's address (as ui/upload-client's fileHref, without the upload client's contracts). */
+/**
+ * An uploaded file's address for the page: upload paths stay relative to the site (the same in the server's
+ * HTML and in the browser, and allowed by the page's content policy); absolute links are kept.
+ */
 function logoHref(url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${defaultBaseUrl()}${url.startsWith("/") ? "" : "/"}${url}`;
+  return /^https?:\/\//.test(url) ? url : `${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+/** The store's logo, or its initials when it has none or the image does not load (also before hydration). */
+function StoreLogo({ logo, name }: { logo: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (!logo || failed) {
+    return (
+      <span className={css.logo} role="img" aria-label={`${name} logo`}>
+        {name.slice(0, 2).toUpperCase()}
+      </span>
+    );
+  }
+  return <img ref={img} className={css.logo} src={logoHref(logo)} alt={`${name} logo`} width={72} height={72} onError={() => setFailed(true)} />;
 }
 
 function HeaderSkeleton() {
@@ -94,13 +115,7 @@ export function StoreHeader({ storeUrl, initialData }: { storeUrl: string; initi
   return (
     <section className={cx(lightClasses.card, css.header)} aria-label={`${store.storeName} store`}>
       <div className={css.identity}>
-        {store.logo ? (
-          <img className={css.logo} src={logoHref(store.logo)} alt={`${store.storeName} logo`} width={72} height={72} />
-        ) : (
-          <span className={css.logo} role="img" aria-label={`${store.storeName} logo`}>
-            {store.storeName.slice(0, 2).toUpperCase()}
-          </span>
-        )}
+        <StoreLogo logo={store.logo} name={store.storeName} />
         <div className={css.details}>
           <div className={css.row}>
             <h1 className={css.name}>{store.storeName}</h1>
