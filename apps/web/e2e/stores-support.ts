@@ -44,14 +44,21 @@ export async function choose(page: Page, label: string | RegExp, option: string 
   await page.getByRole("option", { name: option }).first().click();
 }
 
+/**
+ * Toasts: the dashboards' (Mantine notifications) and the storefront's (ui/light's Toaster, a polite live
+ * region whose toasts are status or alert messages with a Close button).
+ */
+const TOASTS = '.mantine-Notification-root, [aria-live="polite"] > [role="status"], [aria-live="polite"] > [role="alert"]';
+const TOAST_CLOSE = '.mantine-Notification-root button, [aria-live="polite"] > [role] > button[aria-label="Close"]';
+
 /** Waits for a toast with this text (top right). */
 export async function toast(page: Page, text: string | RegExp): Promise<void> {
-  await page.locator(".mantine-Notification-root").filter({ hasText: text }).first().waitFor();
+  await page.locator(TOASTS).filter({ hasText: text }).first().waitFor();
 }
 
 /** Closes every toast so the next one can be checked on its own. */
 export async function clearToasts(page: Page): Promise<void> {
-  for (const close of await page.locator(".mantine-Notification-root button").all()) {
+  for (const close of await page.locator(TOAST_CLOSE).all()) {
     await close.click().catch(() => undefined);
   }
 }

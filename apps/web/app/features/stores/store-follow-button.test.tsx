@@ -1,11 +1,9 @@
-import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveSession } from "../../lib/session";
-import "../../test/render";
-import { theme } from "../../ui/theme";
+import { Toaster } from "../../ui/light";
 import { loginReturnUrl, StoreFollowButton } from "./store-follow-button";
 
 afterEach(() => {
@@ -42,9 +40,8 @@ function renderOnStorePage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
-        <Stub initialEntries={["/storefront/eko-gadget-hub?tab=products"]} />
-      </MantineProvider>
+      <Stub initialEntries={["/storefront/eko-gadget-hub?tab=products"]} />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -81,5 +78,6 @@ describe("StoreFollowButton", () => {
     followed.rows = [];
     fireEvent.click(button);
     expect(await screen.findByRole("button", { name: "Follow Eko Gadget Hub" })).toBeTruthy();
+    expect((await screen.findByRole("status")).textContent).toContain("You have unfollowed this store");
   });
 });

@@ -1,19 +1,19 @@
-import { Button, type ButtonProps } from "@mantine/core";
+import { MESSAGES } from "@bitmarte/contracts/light";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
-import { isApiError } from "../../lib/api-client";
+import { errorMessage, isApiError } from "../../lib/api-client";
 import { hasSession } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
-import { notifyError, notifySuccess } from "../../ui/notify";
-import { useToggleFollow } from "./stores.mutations";
-import { FOLLOW_LOOKUP_LIMIT, followedStoresQuery } from "./stores.queries";
+import { Button, toast } from "../../ui/light";
+import { useToggleFollow } from "./store-follow.mutation";
+import { FOLLOW_LOOKUP_LIMIT, followedStoresQuery } from "./store-public.queries";
 
 export interface StoreFollowButtonProps {
   storeId: string;
   /** Used in the accessible name ("Follow Eko Gadget Hub"). */
   storeName?: string;
-  size?: ButtonProps["size"];
+  size?: "xs" | "sm" | "md" | "lg";
   fullWidth?: boolean;
 }
 
@@ -44,10 +44,10 @@ export function StoreFollowButton({ storeId, storeName, size = "sm", fullWidth }
       return;
     }
     toggle.mutate(storeId, {
-      onSuccess: ({ message }) => notifySuccess(message),
+      onSuccess: ({ message }) => toast(message || MESSAGES.ok, "success"),
       onError: (error) => {
         if (isApiError(error) && error.status === 401) toLogin();
-        else notifyError(error);
+        else toast(errorMessage(error), "error");
       },
     });
   };

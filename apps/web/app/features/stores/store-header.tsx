@@ -1,5 +1,5 @@
-import { MESSAGES, STORE_SOCIAL_KEYS, type StorePage } from "@bitmarte/contracts";
-import { ActionIcon, Avatar, Badge, Group, Paper, Rating, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from "@mantine/core";
+import type { StorePage } from "@bitmarte/contracts";
+import { MESSAGES, STORE_SOCIAL_KEYS } from "@bitmarte/contracts/light";
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -15,15 +15,14 @@ import {
   IconRosetteDiscountCheck,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { errorMessage, isApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
-import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
-import { fileHref } from "../../ui/upload-client";
+import { Badge, cx, EmptyState, ErrorState, lightClasses, Skeleton, Stars, VisuallyHidden } from "../../ui/light";
 import { StoreFollowButton } from "./store-follow-button";
 import { storeLocationLabel } from "./store-location";
-import { storePageQuery } from "./stores.queries";
+import css from "./store-parts.module.css";
+import { storePageQuery } from "./store-public.queries";
 
 type SocialKey = (typeof STORE_SOCIAL_KEYS)[number];
 export const SOCIAL_META: Record<SocialKey, { label: string; icon: ComponentType<{ size?: number }> }> = {
@@ -48,17 +47,43 @@ export function socialHref(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value.replace(/^\/+/, "")}`;
 }
 
+/**
+ * An uploaded file's address for the page: upload paths stay relative to the site (the same in the server's
+ * HTML and in the browser, and allowed by the page's content policy); absolute links are kept.
+ */
+function logoHref(url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+/** The store's logo, or its initials when it has none or the image does not load (also before hydration). */
+function StoreLogo({ logo, name }: { logo: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (!logo || failed) {
+    return (
+      <span className={css.logo} role="img" aria-label={`${name} logo`}>
+        {name.slice(0, 2).toUpperCase()}
+      </span>
+    );
+  }
+  return <img ref={img} className={css.logo} src={logoHref(logo)} alt={`${name} logo`} width={72} height={72} onError={() => setFailed(true)} />;
+}
+
 function HeaderSkeleton() {
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} aria-busy="true" aria-label="Loading store">
-      <Group gap="md" wrap="nowrap">
-        <Skeleton height={72} width={72} radius="lg" />
-        <Stack gap={8} style={{ flex: 1 }}>
+    <div className={cx(lightClasses.card, css.header)} aria-busy="true" aria-label="Loading store">
+      <div className={css.identity}>
+        <Skeleton height={72} width={72} className={css.skeletonLogo} />
+        <div className={css.skeletonLines}>
           <Skeleton height={24} width="50%" />
           <Skeleton height={14} width="35%" />
-        </Stack>
-      </Group>
-    </Paper>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -80,13 +105,7 @@ export function StoreHeader({ storeUrl, initialData }: { storeUrl: string; initi
         />
       );
     }
-    return (
-      <ErrorState
-        message={errorMessage(query.error, MESSAGES.loadStoresFailed)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ErrorState message={errorMessage(query.error, MESSAGES.loadStoresFailed)} onRetry={() => void query.refetch()} />;
   }
 
   const { store, socials, followersCount } = query.data;
@@ -94,85 +113,68 @@ export function StoreHeader({ storeUrl, initialData }: { storeUrl: string; initi
   const location = storeLocationLabel(store.location);
 
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} component="section" aria-label={`${store.storeName} store`}>
-      <Group justify="space-between" align="center" gap="md" wrap="wrap">
-        <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 18rem" }}>
-          <Avatar
-            src={store.logo ? fileHref(store.logo) : null}
-            alt={`${store.storeName} logo`}
-            size={72}
-            radius="lg"
-            color="brand"
-          >
-            {store.storeName.slice(0, 2).toUpperCase()}
-          </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap={8} wrap="wrap">
-              <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.2}>
-                {store.storeName}
-              </Title>
-              {store.isOfficialOutlet ? (
-                <Badge color="brand" variant="light" leftSection={<IconRosetteDiscountCheck size={14} />} tt="none">
-                  Official outlet
-                </Badge>
-              ) : null}
-              {store.isRegisteredBusiness ? (
-                <Badge color="gray" variant="outline" tt="none">
-                  Registered business
-                </Badge>
-              ) : null}
-            </Group>
-            <Group gap="sm" wrap="wrap">
-              {store.averageRating !== null ? (
-                <Group gap={4} wrap="nowrap">
-                  <Rating value={store.averageRating} fractions={2} readOnly size="xs" aria-label={`Rated ${store.averageRating.toFixed(1)} out of 5`} />
-                  <Text size="sm" c="dimmed">
-                    {store.averageRating.toFixed(1)} ({store.reviewCount})
-                  </Text>
-                </Group>
-              ) : null}
-              {location ? (
-                <Group gap={4} wrap="nowrap" data-testid="store-location">
-                  <IconMapPin size={14} aria-hidden style={{ color: "var(--mantine-color-dimmed)", flexShrink: 0 }} />
-                  <Text size="sm" c="dimmed">
-                    <VisuallyHidden>Ships from </VisuallyHidden>
-                    {location}
-                  </Text>
-                </Group>
-              ) : null}
-              <Text size="sm" c="dimmed" data-testid="store-followers">
-                {followersLabel(followersCount)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                On Bitmarte since {formatDate(store.createdAt)}
-              </Text>
-            </Group>
-            {links.length > 0 ? (
-              <Group gap={4} mt={4}>
-                {links.map((key) => {
-                  const { label, icon: Icon } = SOCIAL_META[key];
-                  return (
-                    <Tooltip key={key} label={label}>
-                      <ActionIcon
-                        component="a"
-                        href={socialHref(socials[key] ?? "")}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`${store.storeName} on ${label}`}
-                      >
-                        <Icon size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  );
-                })}
-              </Group>
+    <section className={cx(lightClasses.card, css.header)} aria-label={`${store.storeName} store`}>
+      <div className={css.identity}>
+        <StoreLogo logo={store.logo} name={store.storeName} />
+        <div className={css.details}>
+          <div className={css.row}>
+            <h1 className={css.name}>{store.storeName}</h1>
+            {store.isOfficialOutlet ? (
+              <Badge color="brand" className={css.badge}>
+                <IconRosetteDiscountCheck size={14} aria-hidden />
+                Official outlet
+              </Badge>
             ) : null}
-          </Stack>
-        </Group>
-        <StoreFollowButton storeId={store.id} storeName={store.storeName} size="md" />
-      </Group>
-    </Paper>
+            {store.isRegisteredBusiness ? (
+              <Badge color="gray" className={css.badge}>
+                Registered business
+              </Badge>
+            ) : null}
+          </div>
+          <div className={cx(css.row, css.facts)}>
+            {store.averageRating !== null ? (
+              <span className={css.fact}>
+                <Stars value={store.averageRating} size={14} label={`Rated ${store.averageRating.toFixed(1)} out of 5`} />
+                <span>
+                  {store.averageRating.toFixed(1)} ({store.reviewCount})
+                </span>
+              </span>
+            ) : null}
+            {location ? (
+              <span className={css.fact} data-testid="store-location">
+                <IconMapPin size={14} aria-hidden className={css.factIcon} />
+                <span>
+                  <VisuallyHidden>Ships from </VisuallyHidden>
+                  {location}
+                </span>
+              </span>
+            ) : null}
+            <span data-testid="store-followers">{followersLabel(followersCount)}</span>
+            <span>On Bitmarte since {formatDate(store.createdAt)}</span>
+          </div>
+          {links.length > 0 ? (
+            <div className={css.socials}>
+              {links.map((key) => {
+                const { label, icon: Icon } = SOCIAL_META[key];
+                return (
+                  <a
+                    key={key}
+                    href={socialHref(socials[key] ?? "")}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={label}
+                    aria-label={`${store.storeName} on ${label}`}
+                    className={css.social}
+                  >
+                    <Icon size={18} />
+                  </a>
+                );
+              })}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <StoreFollowButton storeId={store.id} storeName={store.storeName} size="md" />
+    </section>
   );
 }

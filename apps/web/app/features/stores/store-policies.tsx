@@ -1,13 +1,13 @@
-import { MESSAGES, POLICY_TYPES, type StorePolicy } from "@bitmarte/contracts";
-import { Accordion, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconFileDescription } from "@tabler/icons-react";
+import type { StorePolicy } from "@bitmarte/contracts";
+import { MESSAGES, POLICY_TYPES } from "@bitmarte/contracts/light";
+import { IconChevronDown, IconFileDescription } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
-import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
-import { storePoliciesQuery } from "./stores.queries";
+import { EmptyState, ErrorState, Skeleton, Title } from "../../ui/light";
+import css from "./store-parts.module.css";
+import { storePoliciesQuery } from "./store-public.queries";
 
 export const POLICY_LABELS: Record<StorePolicy["type"], string> = {
   return: "Returns",
@@ -25,7 +25,10 @@ export function sortPolicies(policies: StorePolicy[]): StorePolicy[] {
   );
 }
 
-/** A store's published policies (GET /policies/store/:storeId), one expandable section each. */
+/**
+ * A store's published policies (GET /policies/store/:storeId), one expandable section each (a native
+ * disclosure: keyboard and screen readers work without script); the first one starts open.
+ */
 export function StorePolicies({
   storeId,
   withTitle = true,
@@ -41,20 +44,14 @@ export function StorePolicies({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading store policies">
-        <Skeleton height={48} radius="md" />
-        <Skeleton height={48} radius="md" />
-        <Skeleton height={48} radius="md" />
-      </Stack>
+      <div className={css.stack} aria-busy="true" aria-label="Loading store policies">
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </div>
     );
   } else if (query.isError) {
-    body = (
-      <ErrorState
-        message={errorMessage(query.error, MESSAGES.errorOccurred)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <ErrorState message={errorMessage(query.error, MESSAGES.errorOccurred)} onRetry={() => void query.refetch()} />;
   } else if (query.data.rows.length === 0) {
     body = (
       <EmptyState
@@ -65,34 +62,33 @@ export function StorePolicies({
     );
   } else {
     body = (
-      <Accordion variant="separated" radius="md" multiple defaultValue={[sortPolicies(query.data.rows)[0].id]}>
-        {sortPolicies(query.data.rows).map((policy) => (
-          <Accordion.Item key={policy.id} value={policy.id}>
-            <Accordion.Control>
-              <Text fw={600}>{policy.title}</Text>
-              <Text size="xs" c="dimmed">
-                {POLICY_LABELS[policy.type]} · Updated {formatDate(policy.updatedAt)}
-              </Text>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                {policy.content}
-              </Text>
-            </Accordion.Panel>
-          </Accordion.Item>
+      <div className={css.stack}>
+        {sortPolicies(query.data.rows).map((policy, index) => (
+          <details key={policy.id} className={css.policy} open={index === 0 || undefined}>
+            <summary className={css.policySummary}>
+              <span className={css.policyHead}>
+                <span className={css.policyTitle}>{policy.title}</span>
+                <span className={css.policyMeta}>
+                  {POLICY_LABELS[policy.type]} · Updated {formatDate(policy.updatedAt)}
+                </span>
+              </span>
+              <IconChevronDown size={16} aria-hidden className={css.policyChevron} />
+            </summary>
+            <p className={css.policyContent}>{policy.content}</p>
+          </details>
         ))}
-      </Accordion>
+      </div>
     );
   }
 
   return (
-    <Stack gap="sm" component="section" aria-label="Store policies">
+    <section className={css.policies} aria-label="Store policies">
       {withTitle ? (
-        <Title order={2} fz="lg">
+        <Title order={2} className={css.policiesTitle}>
           Store policies
         </Title>
       ) : null}
       {body}
-    </Stack>
+    </section>
   );
 }

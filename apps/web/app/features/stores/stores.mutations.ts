@@ -3,7 +3,6 @@ import {
   type PaymentCategoryBodySchema,
   type StoreApproval,
   type StoreDetails,
-  type StorePage,
   type StorePolicyBodySchema,
   type StoreProfileBodySchema,
   storesEndpoints,
@@ -15,20 +14,7 @@ import type { z } from "zod";
 import { callEndpointEnvelope } from "../../lib/api-client";
 import { storeKeys } from "./stores.queries";
 
-/** Follows or unfollows a store (the server toggles) and updates every cached view of it. */
-export function useToggleFollow() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (storeId: string) =>
-      callEndpointEnvelope(storesEndpoints.followStore, { params: { storeId } }, { userType: "customer" }),
-    onSuccess: ({ data }) => {
-      queryClient.setQueriesData<StorePage>({ queryKey: storeKeys.publicPages() }, (page) =>
-        page && page.store.id === data.storeId ? { ...page, following: data.following, followersCount: data.followersCount } : page,
-      );
-      void queryClient.invalidateQueries({ queryKey: storeKeys.followed() });
-    },
-  });
-}
+export { useToggleFollow } from "./store-follow.mutation";
 
 export function useSaveStoreProfile(merchantId: string | undefined) {
   const queryClient = useQueryClient();

@@ -1,70 +1,11 @@
-import {
-  authEndpoints,
-  type MerchantListQuerySchema,
-  type StoreApprovalListQuerySchema,
-  storesEndpoints,
-} from "@bitmarte/contracts";
+import { authEndpoints, storesEndpoints } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
 import { callEndpoint } from "../../lib/api-client";
+import { type MerchantListParams, type PageParams, type StoreApprovalListParams, type StoreApprovalScope, storeKeys } from "./store-keys";
 
-export type StoreApprovalScope = "unapproved" | "approved" | "all";
-export type StoreApprovalListParams = Partial<z.input<typeof StoreApprovalListQuerySchema>>;
-export type MerchantListParams = Partial<z.input<typeof MerchantListQuerySchema>>;
-export interface PageParams {
-  page?: number;
-  limit?: number;
-}
-
-/** Page size of the followed-stores read used to know whether a store is followed. */
-export const FOLLOW_LOOKUP_LIMIT = 100;
-
-export const storeKeys = {
-  all: ["stores"] as const,
-  publicPages: () => ["stores", "public-page"] as const,
-  publicPage: (storeUrl: string) => ["stores", "public-page", storeUrl] as const,
-  publicPolicies: (storeId: string) => ["stores", "public-policies", storeId] as const,
-  followed: () => ["stores", "followed"] as const,
-  followedPage: (params: PageParams) => ["stores", "followed", params] as const,
-  merchantProfile: () => ["stores", "merchant-profile"] as const,
-  storeProfiles: (merchantId: string) => ["stores", "store-profiles", merchantId] as const,
-  ownPolicies: () => ["stores", "own-policies"] as const,
-  approvedHubs: () => ["stores", "approved-hubs"] as const,
-  plans: () => ["stores", "plans"] as const,
-  approvals: () => ["stores", "approvals"] as const,
-  approvalList: (scope: StoreApprovalScope, params: StoreApprovalListParams) => ["stores", "approvals", scope, params] as const,
-  storeDetails: (merchantId: string) => ["stores", "approvals", "details", merchantId] as const,
-  approvers: () => ["stores", "approvers"] as const,
-  approverPage: (params: PageParams) => ["stores", "approvers", params] as const,
-  adminAccounts: () => ["stores", "admin-accounts"] as const,
-  merchants: () => ["stores", "merchants"] as const,
-  merchantList: (params: MerchantListParams) => ["stores", "merchants", "list", params] as const,
-  merchant: (id: string) => ["stores", "merchants", "detail", id] as const,
-};
-
-// ---- public and customer reads ----
-
-export function storePageQuery(storeUrl: string) {
-  return queryOptions({
-    queryKey: storeKeys.publicPage(storeUrl),
-    queryFn: ({ signal }) => callEndpoint(storesEndpoints.storePage, { params: { storeUrl } }, { userType: "customer", signal }),
-  });
-}
-
-export function storePoliciesQuery(storeId: string) {
-  return queryOptions({
-    queryKey: storeKeys.publicPolicies(storeId),
-    queryFn: ({ signal }) => callEndpoint(storesEndpoints.storePolicies, { params: { storeId } }, { userType: "customer", signal }),
-  });
-}
-
-export function followedStoresQuery(params: PageParams = {}) {
-  return queryOptions({
-    queryKey: storeKeys.followedPage(params),
-    queryFn: ({ signal }) => callEndpoint(storesEndpoints.followedStores, { query: params }, { userType: "customer", signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export { storeKeys, type MerchantListParams, type PageParams, type StoreApprovalListParams, type StoreApprovalScope } from "./store-keys";
+// ---- public and customer reads (light: the storefront uses them too) ----
+export { FOLLOW_LOOKUP_LIMIT, followedStoresQuery, storePageQuery, storePoliciesQuery } from "./store-public.queries";
 
 // ---- merchant reads ----
 

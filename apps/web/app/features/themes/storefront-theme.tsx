@@ -1,10 +1,5 @@
-import {
-  catalogueTheme,
-  formatNaira,
-  THEME_SOCIAL_KEYS,
-  type ThemeLayout,
-  type ThemeLayoutKind,
-} from "@bitmarte/contracts";
+import type { ThemeLayout, ThemeLayoutKind } from "@bitmarte/contracts";
+import { formatNaira, THEME_SOCIAL_KEYS } from "@bitmarte/contracts/light";
 import type { ReactNode } from "react";
 import { SOCIAL_LABELS, safeUrl, themeStyle } from "./theme-style";
 import css from "./storefront-theme.module.css";
@@ -55,7 +50,13 @@ export interface ThemedStorefrontProps {
   preview?: boolean;
 }
 
-export const layoutOfTheme = (themeId: number): ThemeLayoutKind => catalogueTheme(themeId)?.layout ?? "classic";
+/**
+ * The layout of each theme of the catalogue (THEME_CATALOGUE in the contracts, which carries zod): kept
+ * here so the store page stays light; a unit test checks the two agree.
+ */
+export const THEME_LAYOUT_BY_ID: Readonly<Record<number, ThemeLayoutKind>> = { 45: "classic", 46: "boutique", 47: "market" };
+
+export const layoutOfTheme = (themeId: number): ThemeLayoutKind => THEME_LAYOUT_BY_ID[themeId] ?? "classic";
 
 
 function Stars({ rating }: { rating: number | null }) {

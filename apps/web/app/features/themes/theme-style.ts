@@ -1,4 +1,5 @@
-import { DEFAULT_THEME_COLORS, THEME_COLOR_KEYS, type THEME_SOCIAL_KEYS, type ThemeColors } from "@bitmarte/contracts";
+import type { ThemeColors } from "@bitmarte/contracts";
+import { DEFAULT_THEME_COLORS, THEME_COLOR_KEYS, type THEME_SOCIAL_KEYS } from "@bitmarte/contracts/light";
 import type { CSSProperties } from "react";
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;

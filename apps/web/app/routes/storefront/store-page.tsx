@@ -5,6 +5,7 @@ import { loadStoreProducts } from "../../features/storefront/storefront-data.ser
 import { StoreFollowButton, StoreHeader } from "../../features/stores/storefront";
 import { ThemedStorefront, type ThemeProduct } from "../../features/themes/storefront";
 import type { Route } from "./+types/store-page";
+import css from "./store-page.module.css";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: page?.store ? `${page.store.storeName} · Bitmarte` : "Store · Bitmarte" },
@@ -49,7 +50,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
       ...storePage.testimonials.map((t) => ({ id: t.id, name: t.name, title: t.title, content: t.content, rating: t.rating })),
     ];
     return (
-      <div style={{ maxWidth: 1200, margin: "0 auto", padding: "16px 12px 32px" }}>
+      <div className={css.themed}>
         <ThemedStorefront
           themeId={layout.activeThemeId}
           layout={layout}
