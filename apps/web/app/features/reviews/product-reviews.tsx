@@ -1,11 +1,12 @@
 import type { Review, ReviewPage } from "@bitmarte/contracts";
-import { storesEndpoints } from "@bitmarte/contracts";
-import { Alert, Box, Button, Group, Paper, Progress, Rating, Stack, Text } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { callEndpoint, errorMessage } from "../../lib/api-client";
+import { errorMessage } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
-import { EmptyState } from "../../ui/empty-state";
+import { Button, EmptyState, Stars, lightClasses } from "../../ui/light";
+import classes from "./product-reviews.module.css";
+import { productReviewsQuery } from "./product-reviews.queries";
 
 /** The page size of the product page's reviews (the page's loader reads the first page with it). */
 export const PRODUCT_REVIEWS_PAGE = 5;
@@ -15,56 +16,50 @@ type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 function StarBars({ page }: { page: ReviewPage }) {
   const total = page.count || 1;
   return (
-    <Stack gap={4} w="100%" maw={320} aria-label="Reviews per star" role="list">
+    <ul className={classes.bars} aria-label="Reviews per star">
       {[5, 4, 3, 2, 1].map((star) => {
         const n = page.starCounts[star - 1] ?? 0;
         return (
-          <Group key={star} gap="xs" wrap="nowrap" role="listitem" aria-label={`${star} stars: ${n}`}>
-            <Text size="xs" w={44} c="dimmed" aria-hidden>
+          <li key={star} className={classes.bar} aria-label={`${star} stars: ${n}`}>
+            <span className={classes.barLabel} aria-hidden="true">
               {star} star{star === 1 ? "" : "s"}
-            </Text>
-            <Progress value={(n / total) * 100} color="yellow" size="sm" flex={1} aria-hidden />
-            <Text size="xs" w={24} ta="right" c="dimmed" aria-hidden>
+            </span>
+            <span className={classes.barTrack} aria-hidden="true">
+              <span className={classes.barFill} style={{ width: `${(n / total) * 100}%` }} />
+            </span>
+            <span className={classes.barCount} aria-hidden="true">
               {n}
-            </Text>
-          </Group>
+            </span>
+          </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 }
 
 function ReviewItem({ r }: { r: Review }) {
   return (
-    <Paper withBorder p="md" radius="md" data-testid="product-review">
-      <Group justify="space-between" gap="xs">
-        <Group gap="xs">
-          <Rating value={r.rating} readOnly size="xs" aria-label={`${r.rating} out of 5`} />
-          <Text size="sm" fw={600}>
-            {r.customerName}
-          </Text>
-          <Text size="xs" c="teal">
-            Verified purchase
-          </Text>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {formatDate(r.createdAt)}
-        </Text>
-      </Group>
-      {r.comment ? (
-        <Text size="sm" mt={6} style={{ whiteSpace: "pre-line" }}>
-          {r.comment}
-        </Text>
-      ) : null}
-    </Paper>
+    <article className={classes.review} data-testid="product-review">
+      <div className={classes.reviewHead}>
+        <div className={classes.reviewWho}>
+          <Stars value={r.rating} size={14} label={`${r.rating} out of 5`} />
+          <span className={classes.name}>{r.customerName}</span>
+          <span className={classes.verified}>Verified purchase</span>
+        </div>
+        <span className={classes.date}>{formatDate(r.createdAt)}</span>
+      </div>
+      {r.comment ? <p className={classes.comment}>{r.comment}</p> : null}
+    </article>
   );
 }
 
 /**
  * The reviews section of a product page: average, stars and count, a bar per star, and the reviews
- * newest first with "More reviews". The first page comes with the page (server-rendered).
+ * newest first with "More reviews". The first page comes with the page (server-rendered); later pages are
+ * read through the query cache under the reviews keys.
  */
 export function ProductReviews({ productId, initial }: { productId: string; initial: Loaded<ReviewPage> | null }) {
+  const queryClient = useQueryClient();
   const [first, setFirst] = useState<ReviewPage | null>(initial?.ok ? initial.data : null);
   const [more, setMore] = useState<Review[]>([]);
   const [page, setPage] = useState(1);
@@ -75,7 +70,7 @@ export function ProductReviews({ productId, initial }: { productId: string; init
     setBusy(true);
     setFailure(null);
     try {
-      const data = await callEndpoint(storesEndpoints.productReviews, { params: { productId }, query: { page: next, limit: PRODUCT_REVIEWS_PAGE } });
+      const data = await queryClient.fetchQuery(productReviewsQuery(productId, next, PRODUCT_REVIEWS_PAGE));
       if (next === 1) setFirst(data);
       else setMore((rows) => [...rows, ...data.rows.filter((r) => !rows.some((x) => x.id === r.id))]);
       setPage(next);
@@ -88,14 +83,15 @@ export function ProductReviews({ productId, initial }: { productId: string; init
 
   if (!first) {
     return failure ? (
-      <Alert color="red" variant="light" title="Reviews could not be loaded">
-        <Group gap="sm">
-          <Text size="sm">{failure}</Text>
+      <div className={classes.alert} role="alert">
+        <p className={classes.alertTitle}>Reviews could not be loaded</p>
+        <div className={classes.alertBody}>
+          <span>{failure}</span>
           <Button size="xs" variant="default" onClick={() => void load(1)} loading={busy}>
             Try again
           </Button>
-        </Group>
-      </Alert>
+        </div>
+      </div>
     ) : null;
   }
   if (first.count === 0 || first.averageRating === null) {
@@ -110,40 +106,38 @@ export function ProductReviews({ productId, initial }: { productId: string; init
   const rows = [...first.rows, ...more];
   const left = first.count - rows.length;
   return (
-    <Stack gap="md" data-testid="product-reviews">
-      <Group gap="xl" align="center" wrap="wrap">
-        <Group gap="md" align="center">
-          <Text fz={40} fw={700} lh={1} data-testid="product-rating-average">
+    <div className={classes.section} data-testid="product-reviews">
+      <div className={classes.summary}>
+        <div className={classes.average}>
+          <span className={classes.figure} data-testid="product-rating-average">
             {first.averageRating.toFixed(1)}
-          </Text>
-          <Stack gap={2}>
-            <Rating value={first.averageRating} fractions={10} readOnly aria-label={`${first.averageRating.toFixed(1)} out of 5`} />
-            <Text size="sm" c="dimmed">
+          </span>
+          <div className={classes.averageText}>
+            <Stars value={first.averageRating} size={20} label={`${first.averageRating.toFixed(1)} out of 5`} />
+            <span className={lightClasses.dimmed}>
               {first.count} {first.count === 1 ? "review" : "reviews"}
-            </Text>
-          </Stack>
-        </Group>
-        <Box flex={1} miw={220}>
-          <StarBars page={first} />
-        </Box>
-      </Group>
-      <Stack gap="sm">
+            </span>
+          </div>
+        </div>
+        <StarBars page={first} />
+      </div>
+      <div className={classes.list}>
         {rows.map((r) => (
           <ReviewItem key={r.id} r={r} />
         ))}
-      </Stack>
+      </div>
       {failure ? (
-        <Text size="sm" c="red" role="alert">
+        <p className={classes.error} role="alert">
           {failure}
-        </Text>
+        </p>
       ) : null}
       {left > 0 ? (
-        <Group>
+        <div>
           <Button variant="default" onClick={() => void load(page + 1)} loading={busy}>
             More reviews ({left})
           </Button>
-        </Group>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

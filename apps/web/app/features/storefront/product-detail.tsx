@@ -1,31 +1,12 @@
-import type { ProductCard as ProductCardData, PublicProduct, ReviewPageSchema } from "@bitmarte/contracts";
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Box,
-  Breadcrumbs,
-  Button,
-  Chip,
-  Container,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  Rating,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import type { ProductCard as ProductCardData, PublicProduct, ReviewPage } from "@bitmarte/contracts";
 import { IconInfoCircle, IconMessageCircle, IconRosetteDiscountCheck, IconShoppingCartPlus } from "@tabler/icons-react";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { z } from "zod";
 import { formatDate } from "../../lib/format";
-import { EmptyState } from "../../ui/empty-state";
+import { imageSrcSet } from "../../lib/image-srcset";
+import { Badge, Button, ButtonLink, Container, EmptyState, Skeleton, Stars, lightClasses } from "../../ui/light";
 import { PriceLine, ProductRail } from "./product-card";
+import classes from "./product-detail.module.css";
 import {
   dropSoldOut,
   type OptionField,
@@ -37,17 +18,17 @@ import {
 } from "./product-options";
 import { SectionError, StoreSection } from "./section-states";
 import type { Loaded } from "./storefront-data.server";
-import classes from "./storefront.module.css";
-
-type ReviewPage = z.infer<typeof ReviewPageSchema>;
 
 const GALLERY_SIZE = 800;
+/** The gallery fills the phone's width, and half the page (at most 1200 px) from 62em. */
+const GALLERY_SIZES = "(min-width: 62em) 580px, 100vw";
+const THUMB_SIZE = 64;
 
 function Gallery({ images, name }: { images: string[]; name: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   if (images.length === 0) {
-    return <Box className={classes.galleryImage} bg="gray.1" style={{ borderRadius: "var(--mantine-radius-lg)" }} aria-hidden />;
+    return <div className={classes.galleryEmpty} aria-hidden="true" />;
   }
   const show = (index: number) => {
     const list = listRef.current;
@@ -55,7 +36,7 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
     setCurrent(index);
   };
   return (
-    <Stack gap="xs">
+    <div className={classes.galleryWrap}>
       <ul
         className={classes.gallery}
         ref={listRef}
@@ -71,12 +52,14 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
             <img
               className={classes.galleryImage}
               src={src}
+              srcSet={imageSrcSet(src)}
+              sizes={imageSrcSet(src) ? GALLERY_SIZES : undefined}
               alt={i === 0 ? name : `${name}, image ${i + 1}`}
               width={GALLERY_SIZE}
               height={GALLERY_SIZE}
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : undefined}
-              decoding="async"
+              decoding={i === 0 ? undefined : "async"}
             />
           </li>
         ))}
@@ -85,14 +68,29 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
         <ul className={classes.thumbs} aria-label="Choose an image">
           {images.map((src, i) => (
             <li key={src}>
-              <button type="button" className={classes.thumb} onClick={() => show(i)} aria-current={i === current ? "true" : undefined} aria-label={`Show image ${i + 1} of ${images.length}`}>
-                <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <button
+                type="button"
+                className={classes.thumb}
+                onClick={() => show(i)}
+                aria-current={i === current ? "true" : undefined}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+              >
+                <img
+                  src={src}
+                  srcSet={imageSrcSet(src)}
+                  sizes={imageSrcSet(src) ? `${THUMB_SIZE}px` : undefined}
+                  alt=""
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -109,27 +107,23 @@ function initialSelection(product: PublicProduct): OptionSelection {
 function StockNote({ available, allowBackorder, lowAt = 5 }: { available: number; allowBackorder: boolean; lowAt?: number }) {
   if (available <= 0) {
     return allowBackorder ? (
-      <Text size="sm" c="orange.8" fw={600}>
+      <p className={classes.stock} data-tone="backorder">
         Out of stock — the store takes backorders
-      </Text>
+      </p>
     ) : (
-      <Text size="sm" c="red.7" fw={600}>
+      <p className={classes.stock} data-tone="out">
         Sold out
-      </Text>
+      </p>
     );
   }
   if (available <= lowAt) {
     return (
-      <Text size="sm" c="orange.8" fw={600}>
+      <p className={classes.stock} data-tone="low">
         Only {available} left
-      </Text>
+      </p>
     );
   }
-  return (
-    <Text size="sm" c="brand.8" fw={600}>
-      In stock
-    </Text>
-  );
+  return <p className={classes.stock}>In stock</p>;
 }
 
 export interface AddToCartSlotProps {
@@ -140,9 +134,18 @@ export interface AddToCartSlotProps {
   disabled: boolean;
 }
 
+/** A whole number from the quantity field, kept between 1 and `max` (an empty field stays empty while typing). */
+function clampQuantity(raw: string, max: number): number | "" {
+  if (raw.trim() === "") return "";
+  const n = Number.parseInt(raw, 10);
+  if (!Number.isFinite(n)) return 1;
+  return Math.min(max, Math.max(1, n));
+}
+
 function PurchasePanel({ product, addToCart }: { product: PublicProduct; addToCart?: (props: AddToCartSlotProps) => ReactNode }) {
   const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(product));
-  const [quantity, setQuantity] = useState<number | string>(1);
+  const [quantity, setQuantity] = useState<number | "">(1);
+  const quantityId = useId();
   const backorder = product.contSalesOutOfStock;
   const groups = useMemo(() => optionGroups(product.variantProperties, product.variant, selection, backorder), [product, selection, backorder]);
   const hasOptions = groups.length > 0 && product.variant.length > 0;
@@ -153,7 +156,7 @@ function PurchasePanel({ product, addToCart }: { product: PublicProduct; addToCa
   const missing = hasOptions ? groups.filter((g) => !selection[g.field]).map((g) => g.label.toLowerCase()) : [];
   const maxQuantity = backorder ? 99 : Math.max(1, Math.min(99, available));
   const soldOut = available <= 0 && !backorder;
-  const wholeQuantity = typeof quantity === "number" ? quantity : Number.parseInt(quantity, 10) || 0;
+  const wholeQuantity = quantity === "" ? 0 : Math.min(quantity, maxQuantity);
 
   const choose = (field: OptionField, value: string) => {
     setSelection((current) => {
@@ -163,76 +166,129 @@ function PurchasePanel({ product, addToCart }: { product: PublicProduct; addToCa
   };
 
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
+    <div className={classes.stack}>
+      <div className={classes.priceBlock}>
         <PriceLine price={price} listPrice={listPrice} size="lg" />
         <StockNote available={available} allowBackorder={backorder} />
-      </Stack>
+      </div>
 
       {hasOptions
         ? groups.map((group) => (
-            <Stack key={group.field} gap={6} role="radiogroup" aria-labelledby={`option-${group.field}`}>
-              <Text id={`option-${group.field}`} size="sm" fw={600}>
+            <div key={group.field} className={classes.option} role="radiogroup" aria-labelledby={`option-${group.field}`}>
+              <span id={`option-${group.field}`} className={classes.optionLabel}>
                 {group.label}
-                {selection[group.field] ? (
-                  <Text component="span" c="dimmed" fw={400}>
-                    : {selection[group.field]}
-                  </Text>
-                ) : null}
-              </Text>
-              <Group gap={8}>
+                {selection[group.field] ? <span className={lightClasses.dimmed} style={{ fontWeight: 400 }}>: {selection[group.field]}</span> : null}
+              </span>
+              <div className={classes.chips}>
                 {group.choices.map((choice) => {
                   const checked = (selection[group.field] ?? "").toLowerCase() === choice.value.toLowerCase();
                   return (
-                    <Chip
-                      key={choice.value}
-                      type="radio"
-                      checked={checked}
-                      onChange={() => choose(group.field, choice.value)}
-                      disabled={choice.soldOut}
-                      variant="outline"
-                      aria-label={choice.soldOut ? `${choice.value} (sold out)` : `${choice.value}, ${choice.quantity} in stock`}
-                      styles={choice.soldOut ? { label: { textDecoration: "line-through" } } : undefined}
-                    >
-                      {choice.value}
-                    </Chip>
+                    <label key={choice.value} className={classes.chip}>
+                      <input
+                        type="radio"
+                        name={`option-${product.id}-${group.field}`}
+                        value={choice.value}
+                        checked={checked}
+                        onChange={() => choose(group.field, choice.value)}
+                        onClick={() => {
+                          // A second click on the chosen value clears it (change does not fire then).
+                          if (checked) choose(group.field, choice.value);
+                        }}
+                        disabled={choice.soldOut}
+                        aria-label={choice.soldOut ? `${choice.value} (sold out)` : `${choice.value}, ${choice.quantity} in stock`}
+                      />
+                      <span aria-hidden="true">{choice.value}</span>
+                    </label>
                   );
                 })}
-              </Group>
-            </Stack>
+              </div>
+            </div>
           ))
         : null}
 
-      <Group align="flex-end" gap="sm" wrap="nowrap">
-        <NumberInput
-          label="Quantity"
-          value={quantity}
-          onChange={setQuantity}
-          min={1}
-          max={maxQuantity}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          w={110}
-          disabled={soldOut}
-        />
-        <Box style={{ flex: 1 }}>
+      <div className={classes.buyRow}>
+        <div className={classes.quantity}>
+          <label className={lightClasses.label} htmlFor={quantityId}>
+            Quantity
+          </label>
+          <input
+            id={quantityId}
+            className={lightClasses.input}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            step={1}
+            value={quantity}
+            onChange={(e) => setQuantity(clampQuantity(e.currentTarget.value, maxQuantity))}
+            onBlur={() => {
+              if (quantity === "") setQuantity(1);
+            }}
+            disabled={soldOut}
+          />
+        </div>
+        <div className={classes.buyButton}>
           {addToCart ? (
             addToCart({ productId: product.id, variantId: variant?.id, quantity: wholeQuantity, disabled: soldOut || missing.length > 0 })
           ) : (
-            <Button size="md" fullWidth leftSection={<IconShoppingCartPlus size={18} />} disabled aria-describedby="cart-note">
+            <Button size="md" fullWidth leftSection={<IconShoppingCartPlus size={18} aria-hidden />} disabled aria-describedby="cart-note">
               Add to cart
             </Button>
           )}
-        </Box>
-      </Group>
+        </div>
+      </div>
       {missing.length > 0 || !addToCart ? (
-        <Text id="cart-note" size="xs" c="dimmed">
+        <p id="cart-note" className={classes.note}>
           {missing.length > 0 ? `Choose a ${missing.join(" and ")}.` : ""}
           {addToCart ? "" : `${missing.length > 0 ? " " : ""}Cart opens soon.`}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
+  );
+}
+
+function StoreCard({ product, followButton }: { product: PublicProduct; followButton?: ReactNode }) {
+  const storeHref = `/storefront/${product.storeUrl}`;
+  return (
+    <section className={classes.store} aria-label="Store">
+      <div className={classes.storeWho}>
+        <span className={classes.storeLogo} aria-hidden="true">
+          {product.storeLogo ? (
+            <img
+              src={product.storeLogo}
+              srcSet={imageSrcSet(product.storeLogo)}
+              sizes={imageSrcSet(product.storeLogo) ? "48px" : undefined}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            product.storeName.slice(0, 1)
+          )}
+        </span>
+        <div className={classes.storeText}>
+          <Link to={storeHref} className={classes.storeName}>
+            {product.storeName}
+          </Link>
+          {product.isOfficialOutlet ? (
+            <Badge className={classes.officialBadge}>
+              <IconRosetteDiscountCheck size={12} aria-hidden />
+              Official store
+            </Badge>
+          ) : (
+            <span className={classes.storeNote}>Approved Bitmarte store</span>
+          )}
+        </div>
+      </div>
+      <div className={classes.storeActions}>
+        {followButton}
+        <ButtonLink to={storeHref} variant="default" size="sm">
+          Visit store
+        </ButtonLink>
+      </div>
+    </section>
   );
 }
 
@@ -250,68 +306,54 @@ function Specifications({ product }: { product: PublicProduct }) {
   }
   rows.push(["Category", [product.category, product.subCategory, product.childCategory].join(" › ")]);
   return (
-    <Table variant="vertical" withTableBorder layout="fixed" fz="sm">
-      <Table.Tbody>
+    <table className={classes.specs}>
+      <tbody>
         {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="40%">{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
+const noReviews = (
+  <EmptyState icon={<IconMessageCircle size={28} stroke={1.6} />} title="No reviews yet" description="Customers who buy this product can review it after delivery." />
+);
+
+/** The short reviews list shown when the page is given no reviews section. */
 function Reviews({ product, reviews }: { product: PublicProduct; reviews: Loaded<ReviewPage> | null }) {
   const rows = reviews?.ok ? reviews.data.rows : [];
-  if (product.reviewCount === 0 || product.averageRating === null) {
-    return (
-      <EmptyState
-        icon={<IconMessageCircle size={28} stroke={1.6} />}
-        title="No reviews yet"
-        description="Customers who buy this product can review it after delivery."
-      />
-    );
-  }
+  if (product.reviewCount === 0 || product.averageRating === null) return noReviews;
   return (
-    <Stack gap="md">
-      <Group gap="md" align="center">
-        <Text fz={40} fw={700} lh={1}>
-          {product.averageRating.toFixed(1)}
-        </Text>
-        <Stack gap={2}>
-          <Rating value={product.averageRating} fractions={10} readOnly aria-label={`${product.averageRating.toFixed(1)} out of 5`} />
-          <Text size="sm" c="dimmed" className="bm-crumb">
-            {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
-          </Text>
-        </Stack>
-      </Group>
+    <div className={classes.deferred}>
+      <div className={classes.meta}>
+        <span style={{ fontSize: 40, fontWeight: 700, lineHeight: 1, color: "var(--bm-text)" }}>{product.averageRating.toFixed(1)}</span>
+        <Stars value={product.averageRating} size={20} label={`${product.averageRating.toFixed(1)} out of 5`} />
+        <span>
+          {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
+        </span>
+      </div>
       {reviews && !reviews.ok ? <SectionError message={reviews.message} /> : null}
-      {rows.length > 0 ? (
-        <Stack gap="sm">
-          {rows.map((r) => (
-            <Paper key={r.id} withBorder p="md" radius="md">
-              <Group justify="space-between" gap="xs">
-                <Group gap="xs">
-                  <Rating value={r.rating} readOnly size="xs" aria-label={`${r.rating} out of 5`} />
-                  <Text size="sm" fw={600}>
-                    {r.customerName}
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {formatDate(r.createdAt)}
-                </Text>
-              </Group>
-              <Text size="sm" mt={6}>
-                {r.comment}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      ) : null}
-    </Stack>
+      {rows.map((r) => (
+        <article key={r.id} className={lightClasses.card}>
+          <div className={classes.meta}>
+            <Stars value={r.rating} size={14} label={`${r.rating} out of 5`} />
+            <strong style={{ color: "var(--bm-text)" }}>{r.customerName}</strong>
+            <span>{formatDate(r.createdAt)}</span>
+          </div>
+          <p className={classes.description}>{r.comment}</p>
+        </article>
+      ))}
+    </div>
   );
+}
+
+/** Waiting for a part below the fold (its code loads after the purchase panel works). */
+function Deferred({ children, height = 120 }: { children: ReactNode; height?: number }) {
+  return <Suspense fallback={<Skeleton height={height} />}>{children}</Suspense>;
 }
 
 export interface ProductDetailProps {
@@ -328,123 +370,96 @@ export interface ProductDetailProps {
   reviewsSection?: ReactNode;
 }
 
-/** The product page: gallery, options with stock, price, quantity, store, details and reviews. */
+/**
+ * The product page: gallery, options with stock, price, quantity, store, details and reviews. The parts
+ * below the fold (policies, reviews, similar products) sit in their own Suspense boundaries: their code
+ * may load later (lazy), and React hydrates the purchase panel first, so "Add to cart" works early.
+ */
 export function ProductDetail({ product, related, reviews, followButton, policies, addToCart, reviewsSection }: ProductDetailProps) {
   const categoryBase = `/category/${product.categoryId}`;
+  const hasRating = product.reviewCount > 0 && product.averageRating !== null;
   return (
-    <Container size="lg" py={{ base: "md", sm: "lg" }}>
-      <Stack gap={40}>
-        <Stack gap="md">
-          <Breadcrumbs separatorMargin={6} aria-label="Breadcrumb" style={{ flexWrap: "wrap" }}>
-            <Anchor component={Link} to="/" size="sm" c="dimmed" className="bm-crumb">
-              Home
-            </Anchor>
-            <Anchor component={Link} to={categoryBase} size="sm" c="dimmed" className="bm-crumb">
-              {product.category}
-            </Anchor>
-            <Anchor component={Link} to={`${categoryBase}/${product.subCategoryId}`} size="sm" c="dimmed" className="bm-crumb">
-              {product.subCategory}
-            </Anchor>
-            <Anchor component={Link} to={`${categoryBase}/${product.subCategoryId}/${product.childCategoryId}`} size="sm" c="dimmed" className="bm-crumb">
-              {product.childCategory}
-            </Anchor>
-          </Breadcrumbs>
+    <Container className={classes.page}>
+      <div className={classes.top}>
+        <nav aria-label="Breadcrumb" className={classes.crumbs}>
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to={categoryBase}>{product.category}</Link>
+            </li>
+            <li>
+              <Link to={`${categoryBase}/${product.subCategoryId}`}>{product.subCategory}</Link>
+            </li>
+            <li>
+              <Link to={`${categoryBase}/${product.subCategoryId}/${product.childCategoryId}`}>{product.childCategory}</Link>
+            </li>
+          </ol>
+        </nav>
 
-          <Grid gap={{ base: "md", md: 40 }}>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <Gallery images={product.hostedImages} name={product.name} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <Stack gap="md">
-                <Stack gap={6}>
-                  <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25}>
-                    {product.name}
-                  </Title>
-                  <Group gap="sm" wrap="wrap">
-                    {product.reviewCount > 0 && product.averageRating !== null ? (
-                      <Anchor href="#reviews" size="sm" c="dimmed" className="bm-crumb">
-                        <Group gap={4} component="span">
-                          <Rating value={product.averageRating} fractions={10} readOnly size="xs" aria-hidden />
-                          {product.averageRating.toFixed(1)} · {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
-                        </Group>
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" c="dimmed" className="bm-crumb">
-                        No reviews yet
-                      </Text>
-                    )}
-                    <Text size="sm" c="dimmed" className="bm-crumb">
-                      Sold by{" "}
-                      <Anchor component={Link} to={`/storefront/${product.storeUrl}`} size="sm">
-                        {product.storeName}
-                      </Anchor>
-                    </Text>
-                  </Group>
-                </Stack>
-                <PurchasePanel product={product} addToCart={addToCart} />
-                <Paper withBorder radius="lg" p="md" component="section" aria-label="Store">
-                  <Group justify="space-between" wrap="wrap" gap="sm">
-                    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                      <Avatar src={product.storeLogo} alt="" radius="md" size={48} color="brand">
-                        {product.storeName.slice(0, 1)}
-                      </Avatar>
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Anchor component={Link} to={`/storefront/${product.storeUrl}`} fw={700} c="dark" truncate>
-                          {product.storeName}
-                        </Anchor>
-                        {product.isOfficialOutlet ? (
-                          <Badge variant="light" size="sm" radius="sm" tt="none" leftSection={<IconRosetteDiscountCheck size={12} />}>
-                            Official store
-                          </Badge>
-                        ) : (
-                          <Text size="xs" c="dimmed">
-                            Approved Bitmarte store
-                          </Text>
-                        )}
-                      </Stack>
-                    </Group>
-                    <Group gap="xs">
-                      {followButton}
-                      <Button component={Link} to={`/storefront/${product.storeUrl}`} variant="default" size="sm">
-                        Visit store
-                      </Button>
-                    </Group>
-                  </Group>
-                </Paper>
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </Stack>
+        <div className={classes.columns}>
+          <Gallery images={product.hostedImages} name={product.name} />
+          <div className={classes.stack}>
+            <div className={classes.headline}>
+              <h1 className={classes.name}>{product.name}</h1>
+              <div className={classes.meta}>
+                {hasRating && product.averageRating !== null ? (
+                  <a href="#reviews" className={classes.ratingLink}>
+                    <span aria-hidden="true" style={{ display: "inline-flex" }}>
+                      <Stars value={product.averageRating} size={14} />
+                    </span>
+                    {product.averageRating.toFixed(1)} · {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
+                  </a>
+                ) : (
+                  <span>No reviews yet</span>
+                )}
+                <span>
+                  Sold by{" "}
+                  <Link to={`/storefront/${product.storeUrl}`} className={classes.link}>
+                    {product.storeName}
+                  </Link>
+                </span>
+              </div>
+            </div>
+            <PurchasePanel product={product} addToCart={addToCart} />
+            <StoreCard product={product} followButton={followButton} />
+          </div>
+        </div>
+      </div>
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
-          <StoreSection id="product-description" title="Description">
-            <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-              {product.description}
-            </Text>
-          </StoreSection>
-          <StoreSection id="product-details" title="Details">
-            <Specifications product={product} />
-          </StoreSection>
-        </SimpleGrid>
+      <div className={classes.twoCols}>
+        <StoreSection id="product-description" title="Description">
+          <p className={classes.description}>{product.description}</p>
+        </StoreSection>
+        <StoreSection id="product-details" title="Details">
+          <Specifications product={product} />
+        </StoreSection>
+      </div>
 
-        {policies ? (
-          <StoreSection id="product-policies" title="Store policies">
-            {policies}
-          </StoreSection>
-        ) : null}
+      {policies ? (
+        <StoreSection id="product-policies" title="Store policies">
+          <Deferred>{policies}</Deferred>
+        </StoreSection>
+      ) : null}
 
-        <Box id="reviews">
-          <StoreSection id="product-reviews" title="Reviews">
-            {reviewsSection ?? <Reviews product={product} reviews={reviews} />}
-          </StoreSection>
-        </Box>
+      <div id="reviews" className={classes.reviewsAnchor}>
+        <StoreSection id="product-reviews" title="Reviews">
+          <Deferred height={200}>{reviewsSection ?? <Reviews product={product} reviews={reviews} />}</Deferred>
+        </StoreSection>
+      </div>
 
-        {related?.ok && related.data.length > 0 ? (
-          <StoreSection id="product-related" title="More like this" seeAll={{ to: `${categoryBase}/${product.subCategoryId}/${product.childCategoryId}`, label: `All ${product.childCategory}` }}>
+      {related?.ok && related.data.length > 0 ? (
+        <StoreSection
+          id="product-related"
+          title="More like this"
+          seeAll={{ to: `${categoryBase}/${product.subCategoryId}/${product.childCategoryId}`, label: `All ${product.childCategory}` }}
+        >
+          <Deferred height={280}>
             <ProductRail products={related.data} label="More like this" />
-          </StoreSection>
-        ) : null}
-      </Stack>
+          </Deferred>
+        </StoreSection>
+      ) : null}
     </Container>
   );
 }
@@ -452,7 +467,7 @@ export function ProductDetail({ product, related, reviews, followButton, policie
 /** The product is not (or no longer) on sale: approved products of live stores only. */
 export function ProductUnavailable({ failure }: { failure: string | null }) {
   return (
-    <Container size="sm" py={48}>
+    <Container className={classes.unavailable}>
       {failure ? (
         <SectionError message={failure} />
       ) : (
@@ -461,13 +476,12 @@ export function ProductUnavailable({ failure }: { failure: string | null }) {
           title="This product is not available"
           description="It may have been removed or be waiting for review. Have a look at similar products instead."
           action={
-            <Button component={Link} to="/search" variant="light">
+            <ButtonLink to="/search" variant="light">
               Browse products
-            </Button>
+            </ButtonLink>
           }
         />
       )}
     </Container>
   );
 }
-

@@ -1,10 +1,15 @@
+import { lazy } from "react";
 import { data } from "react-router";
 import { AddToCartButton } from "../../features/cart/storefront";
-import { ProductDetail, ProductUnavailable } from "../../features/storefront";
+import { ProductDetail, ProductUnavailable } from "../../features/storefront/product-detail";
 import { loadProductPage } from "../../features/storefront/storefront-data.server";
-import { ProductReviews } from "../../features/reviews/storefront";
-import { StoreFollowButton, StorePolicies } from "../../features/stores/storefront";
+import { StoreFollowButton } from "../../features/stores/store-follow-button";
 import type { Route } from "./+types/product";
+
+// Below the fold: their code loads after the page's own, so it does not hold up "Add to cart" (the
+// server still renders them into the page's HTML; the product page keeps each in a Suspense boundary).
+const ProductReviews = lazy(() => import("../../features/reviews/storefront").then((m) => ({ default: m.ProductReviews })));
+const StorePolicies = lazy(() => import("../../features/stores/store-policies").then((m) => ({ default: m.StorePolicies })));
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => {
   const product = page?.product;
