@@ -33,7 +33,7 @@ export function initialAssets(html) {
     const href = attr(tag, "href");
     if (!href) continue;
     if (rel === "modulepreload") js.add(href);
-    if (rel === "stylesheet") css.add(href);
+    if (rel === "stylesheet") css.add(href.split("#")[0]);
   }
   for (const script of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) {
     const src = attr(script.slice(0, script.indexOf(">") + 1), "src");
@@ -49,7 +49,7 @@ function sizes(urls, clientDir) {
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
-    const body = readFileSync(path.join(clientDir, url.split("?")[0]));
+    const body = readFileSync(path.join(clientDir, url.split(/[?#]/)[0]));
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
