@@ -1,4 +1,4 @@
-import type { Category, ProductCard as ProductCardData } from "@bitmarte/contracts";
+import type { Category } from "@bitmarte/contracts";
 import { IconAdjustmentsHorizontal, IconSearchOff, IconX } from "@tabler/icons-react";
 import { type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
@@ -8,7 +8,7 @@ import { ListPagination } from "./list-pagination";
 import { ProductGrid } from "./product-card";
 import { activeFilterCount, type CategoryPath, clearFilters, effectiveSort, hrefWith, type ProductFilters, SORT_LABELS, sortOptions } from "./product-filters";
 import { SectionError } from "./section-states";
-import type { Loaded } from "./storefront-data.server";
+import type { CardProduct as ProductCardData, Loaded } from "./storefront-data.server";
 import classes from "./storefront.module.css";
 
 export interface ListingCrumb {

@@ -19,8 +19,11 @@ import { imageAtWidth, imageSrcSet } from "../../lib/image-srcset";
 import { Badge, ButtonLink, Container, cx, EmptyState, lightClasses, Title, VisuallyHidden } from "../../ui/light";
 import { ProductGrid, ProductRail } from "./product-card";
 import { SectionError, StoreSection } from "./section-states";
-import type { HomeData } from "./storefront-data.server";
+import type { CardProduct, HomeData } from "./storefront-data.server";
 import classes from "./storefront.module.css";
+
+type PromotionCards = Omit<PromotionProducts, "products"> & { products: CardProduct[] };
+type OutletCards = Omit<OfficialOutletProducts, "products"> & { products: CardProduct[] };
 
 const PROMISES = [
   { icon: IconShieldCheck, title: "Approved stores", text: "Every store is reviewed by the Bitmarte team before it can sell." },
@@ -179,7 +182,7 @@ function promotionDates(p: PromotionProducts["promotion"]): string | null {
   return null;
 }
 
-function Promotions({ promotions }: { promotions: PromotionProducts[] }) {
+function Promotions({ promotions }: { promotions: PromotionCards[] }) {
   const running = promotions.filter((p) => p.products.length > 0);
   if (running.length === 0) {
     return (
@@ -217,7 +220,7 @@ function Promotions({ promotions }: { promotions: PromotionProducts[] }) {
   );
 }
 
-function OfficialOutlets({ outlets }: { outlets: OfficialOutletProducts[] }) {
+function OfficialOutlets({ outlets }: { outlets: OutletCards[] }) {
   if (outlets.length === 0) {
     return (
       <EmptyState icon={<IconBuildingStore size={28} stroke={1.6} />} title="No official stores yet" description="Brands' own outlets will be listed here." />
