@@ -1,6 +1,6 @@
-import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { pageWindow } from "../../ui/page-window";
 import { ButtonLink } from "../../ui/light";
+import { IconChevronLeft, IconChevronRight } from "./storefront-icons";
 import classes from "./storefront.module.css";
 
 export interface ListPaginationProps {

@@ -1,9 +1,9 @@
-import { IconCategory, IconRosetteDiscountCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { imageAtWidth } from "../../lib/image-srcset";
 import { Badge, ButtonLink, Container, cx, EmptyState } from "../../ui/light";
 import { ProductListing } from "./product-listing";
 import { SectionError } from "./section-states";
+import { IconCategory, IconRosetteDiscountCheck } from "./storefront-icons";
 import classes from "./storefront.module.css";
 import type { loadProductList, loadStoreProducts } from "./storefront-data.server";
 

@@ -1,10 +1,10 @@
-import { IconStarFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatNaira } from "../../lib/format";
 import { imageAtWidth, imageSrcSet } from "../../lib/image-srcset";
 import { Badge, VisuallyHidden } from "../../ui/light";
 import { savingPercent } from "./product-options";
 import type { CardProduct as ProductCardData } from "./storefront-data.server";
+import { IconStarFilled } from "./storefront-icons";
 import classes from "./storefront.module.css";
 
 /** Product images are square; this is the size they are drawn at in cards (the browser scales them). */

@@ -1,5 +1,4 @@
 import type { Category } from "@bitmarte/contracts";
-import { IconAdjustmentsHorizontal, IconSearchOff, IconX } from "@tabler/icons-react";
 import { type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatNaira } from "../../lib/format";
@@ -9,6 +8,7 @@ import { ProductGrid } from "./product-card";
 import { activeFilterCount, type CategoryPath, clearFilters, effectiveSort, hrefWith, type ProductFilters, SORT_LABELS, sortOptions } from "./product-filters";
 import { SectionError } from "./section-states";
 import type { CardProduct as ProductCardData, Loaded } from "./storefront-data.server";
+import { IconAdjustmentsHorizontal, IconSearchOff, IconX } from "./storefront-icons";
 import classes from "./storefront.module.css";
 
 export interface ListingCrumb {
@@ -174,11 +174,9 @@ function FilterForm({ idPrefix, basePath, filters, pathFilters, tree, path, stor
         </>
       )}
 
-      <div>
-        <span className={lightClasses.label} id={`${idPrefix}-price`}>
-          Price (₦)
-        </span>
-        <div className={classes.priceInputs} role="group" aria-labelledby={`${idPrefix}-price`}>
+      <fieldset className={classes.fieldset}>
+        <legend className={lightClasses.label}>Price (₦)</legend>
+        <div className={classes.priceInputs}>
           <input
             id={`${idPrefix}-min`}
             className={lightClasses.input}
@@ -204,7 +202,7 @@ function FilterForm({ idPrefix, basePath, filters, pathFilters, tree, path, stor
             defaultValue={filters.maxPrice ?? ""}
           />
         </div>
-      </div>
+      </fieldset>
 
       <label className={lightClasses.checkbox} htmlFor={`${idPrefix}-stock`}>
         <input id={`${idPrefix}-stock`} type="checkbox" name="inStock" value="true" defaultChecked={filters.inStock} onChange={(e) => autoApply(e)} />
@@ -312,21 +310,23 @@ function ActiveFilters({
   }
   if (chips.length === 0) return null;
   return (
-    <div className={classes.chips} role="group" aria-label="Active filters">
+    <ul className={classes.chips} aria-label="Active filters">
       {chips.map((chip) => (
-        <span key={chip.label} className={classes.chip}>
+        <li key={chip.label} className={classes.chip}>
           {chip.label}
           <Link to={chip.to} className={classes.chipRemove} aria-label={`Remove filter ${chip.label}`} preventScrollReset>
             <IconX size={14} aria-hidden />
           </Link>
-        </span>
+        </li>
       ))}
       {chips.length > 1 ? (
-        <Link to={hrefWith(basePath, clearFilters(filters, pathFilters), {}, pathFilters)} className={classes.textLink}>
-          Clear all
-        </Link>
+        <li>
+          <Link to={hrefWith(basePath, clearFilters(filters, pathFilters), {}, pathFilters)} className={classes.textLink}>
+            Clear all
+          </Link>
+        </li>
       ) : null}
-    </div>
+    </ul>
   );
 }
 

@@ -1,7 +1,7 @@
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button, cx, lightClasses } from "../../ui/light";
+import { IconAlertTriangle, IconRefresh } from "./storefront-icons";
 import classes from "./storefront.module.css";
 
 /** A failed part of a server-rendered page; "Try again" reloads the page's data. */

@@ -1,5 +1,5 @@
-import { IconBuildingStore } from "@tabler/icons-react";
 import { ButtonLink, Container, EmptyState } from "../../ui/light";
+import { IconBuildingStore } from "./storefront-icons";
 import classes from "./storefront.module.css";
 
 /** A merchant's public store page; the theme-driven layout arrives with the store and theme features. */

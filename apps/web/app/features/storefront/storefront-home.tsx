@@ -1,4 +1,12 @@
 import type { FeaturedImageCollection, OfficialOutletProducts, PromotionProducts, TopCategory } from "@bitmarte/contracts";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../lib/format";
+import { imageAtWidth, imageSrcSet } from "../../lib/image-srcset";
+import { Badge, ButtonLink, Container, cx, EmptyState, lightClasses, Title, VisuallyHidden } from "../../ui/light";
+import { ProductGrid, ProductRail } from "./product-card";
+import { SectionError, StoreSection } from "./section-states";
+import type { CardProduct, HomeData } from "./storefront-data.server";
 import {
   IconBuildingStore,
   IconCategory,
@@ -11,15 +19,7 @@ import {
   IconShieldCheck,
   IconSpeakerphone,
   IconTruckDelivery,
-} from "@tabler/icons-react";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
-import { formatDate } from "../../lib/format";
-import { imageAtWidth, imageSrcSet } from "../../lib/image-srcset";
-import { Badge, ButtonLink, Container, cx, EmptyState, lightClasses, Title, VisuallyHidden } from "../../ui/light";
-import { ProductGrid, ProductRail } from "./product-card";
-import { SectionError, StoreSection } from "./section-states";
-import type { CardProduct, HomeData } from "./storefront-data.server";
+} from "./storefront-icons";
 import classes from "./storefront.module.css";
 
 type PromotionCards = Omit<PromotionProducts, "products"> & { products: CardProduct[] };
