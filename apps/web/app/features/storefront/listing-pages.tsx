@@ -1,10 +1,10 @@
-import { Avatar, Badge, Button, Container, Group, Stack, Text } from "@mantine/core";
-import { IconCategory, IconRosetteDiscountCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { EmptyState } from "../../ui/empty-state";
+import { imageAtWidth } from "../../lib/image-srcset";
+import { Badge, ButtonLink, Container, cx, EmptyState } from "../../ui/light";
 import { ProductListing } from "./product-listing";
 import { SectionError } from "./section-states";
+import { IconCategory, IconRosetteDiscountCheck } from "./storefront-icons";
+import classes from "./storefront.module.css";
 import type { loadProductList, loadStoreProducts } from "./storefront-data.server";
 
 type ProductListData = Awaited<ReturnType<typeof loadProductList>>;
@@ -19,11 +19,11 @@ export function SearchPage({ data }: { data: ProductListData }) {
       title={filters.q ? `Results for “${filters.q}”` : (categoryName ?? "All products")}
       description={
         filters.q ? (
-          <Text size="sm" c="dimmed" data-testid="search-correction">
+          <p className={classes.dimmed} data-testid="search-correction">
             {data.products.ok && data.products.data.correctedQuery
               ? `Showing results for “${data.products.data.correctedQuery}”`
               : "Closest matches first; close spellings count too."}
-          </Text>
+          </p>
         ) : null
       }
       crumbs={[{ label: "Home", to: "/" }, { label: filters.q ? "Search" : "All products" }]}
@@ -78,21 +78,23 @@ export function CategoryPage({ data }: { data: ProductListData }) {
 
 export function CategoryNotFound({ failure }: { failure?: string | null }) {
   return (
-    <Container size="sm" py={48}>
-      {failure ? (
-        <SectionError message={failure} />
-      ) : (
-        <EmptyState
-          icon={<IconCategory size={28} stroke={1.6} />}
-          title="This category does not exist"
-          description="It may have been renamed or removed."
-          action={
-            <Button component={Link} to="/search" variant="light">
-              Browse all products
-            </Button>
-          }
-        />
-      )}
+    <Container>
+      <div className={classes.narrow}>
+        {failure ? (
+          <SectionError message={failure} />
+        ) : (
+          <EmptyState
+            icon={<IconCategory size={28} stroke={1.6} />}
+            title="This category does not exist"
+            description="It may have been renamed or removed."
+            action={
+              <ButtonLink to="/search" variant="light">
+                Browse all products
+              </ButtonLink>
+            }
+          />
+        )}
+      </div>
     </Container>
   );
 }
@@ -100,21 +102,20 @@ export function CategoryNotFound({ failure }: { failure?: string | null }) {
 /** A simple store heading, used when no richer store header is given. */
 function BasicStoreHeader({ store }: { store: NonNullable<StoreProductsData["store"]> }) {
   return (
-    <Group gap="md" wrap="nowrap">
-      <Avatar src={store.logo} alt="" size={64} radius="md" color="brand">
-        {store.storeName.slice(0, 1)}
-      </Avatar>
-      <Stack gap={2}>
-        <Text fw={700} fz="xl" component="p" m={0}>
-          {store.storeName}
-        </Text>
+    <div className={classes.outletName}>
+      <span className={classes.avatar} data-size="lg">
+        {store.logo ? <img src={imageAtWidth(store.logo, 128)} alt="" width={64} height={64} /> : store.storeName.slice(0, 1)}
+      </span>
+      <div className={cx(classes.titleBlock, classes.storeHeading)}>
+        <p className={classes.storeName}>{store.storeName}</p>
         {store.isOfficialOutlet ? (
-          <Badge variant="light" radius="sm" tt="none" leftSection={<IconRosetteDiscountCheck size={12} />}>
+          <Badge className={classes.officialBadge}>
+            <IconRosetteDiscountCheck size={12} aria-hidden />
             Official store
           </Badge>
         ) : null}
-      </Stack>
-    </Group>
+      </div>
+    </div>
   );
 }
 
@@ -123,20 +124,22 @@ export function StoreProductsPage({ data, header }: { data: StoreProductsData; h
   const { store } = data;
   if (!store || !data.products) {
     return (
-      <Container size="sm" py={48}>
-        {data.failure ? (
-          <SectionError message={data.failure} />
-        ) : (
-          <EmptyState
-            title="This store does not exist"
-            description="Check the address, or find the store's products through search."
-            action={
-              <Button component={Link} to="/search" variant="light">
-                Browse products
-              </Button>
-            }
-          />
-        )}
+      <Container>
+        <div className={classes.narrow}>
+          {data.failure ? (
+            <SectionError message={data.failure} />
+          ) : (
+            <EmptyState
+              title="This store does not exist"
+              description="Check the address, or find the store's products through search."
+              action={
+                <ButtonLink to="/search" variant="light">
+                  Browse products
+                </ButtonLink>
+              }
+            />
+          )}
+        </div>
       </Container>
     );
   }

@@ -1,4 +1,5 @@
-import { type Category, CUSTOMER_PRODUCT_SORTS, type CustomerProductsQuerySchema } from "@bitmarte/contracts";
+import type { Category, CustomerProductsQuerySchema } from "@bitmarte/contracts";
+import { CUSTOMER_PRODUCT_SORTS } from "@bitmarte/contracts/light";
 import type { z } from "zod";
 
 /** The query of GET /products/customer/getallproducts, as sent. */

@@ -1,24 +1,14 @@
-import type { Category, ProductCard as ProductCardData } from "@bitmarte/contracts";
-import { Anchor, Box, Breadcrumbs, Button, Checkbox, CloseButton, Container, Group, NativeSelect, Pill, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconAdjustmentsHorizontal, IconSearchOff } from "@tabler/icons-react";
-import { type FormEvent, type ReactNode, useId } from "react";
+import type { Category } from "@bitmarte/contracts";
+import { type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatNaira } from "../../lib/format";
-import { EmptyState } from "../../ui/empty-state";
-import { LinkPagination } from "../../ui/link-pagination";
+import { Button, ButtonLink, Container, cx, EmptyState, lightClasses } from "../../ui/light";
+import { ListPagination } from "./list-pagination";
 import { ProductGrid } from "./product-card";
-import {
-  activeFilterCount,
-  type CategoryPath,
-  clearFilters,
-  effectiveSort,
-  hrefWith,
-  type ProductFilters,
-  SORT_LABELS,
-  sortOptions,
-} from "./product-filters";
+import { activeFilterCount, type CategoryPath, clearFilters, effectiveSort, hrefWith, type ProductFilters, SORT_LABELS, sortOptions } from "./product-filters";
 import { SectionError } from "./section-states";
-import type { Loaded } from "./storefront-data.server";
+import type { CardProduct as ProductCardData, Loaded } from "./storefront-data.server";
+import { IconAdjustmentsHorizontal, IconSearchOff, IconX } from "./storefront-icons";
 import classes from "./storefront.module.css";
 
 export interface ListingCrumb {
@@ -63,7 +53,11 @@ function useSubmitFilters(action: string) {
   const submit = useSubmit();
   return (form: HTMLFormElement | null, drop: string[] = []) => {
     if (!form) return;
-    submit(compactFormData(form, drop), { action, method: "get", preventScrollReset: true });
+    submit(compactFormData(form, drop), {
+      action,
+      method: "get",
+      preventScrollReset: true,
+    });
   };
 }
 
@@ -85,12 +79,41 @@ interface FilterFormProps {
   showStoreFilter: boolean;
 }
 
+/** A native select with its label above it (and an optional hint under the label). */
+function SelectField({
+  id,
+  label,
+  hint,
+  options,
+  className,
+  ...rest
+}: { id: string; label: string; hint?: string; options: { value: string; label: string }[] } & ComponentPropsWithoutRef<"select">) {
+  return (
+    <div className={className}>
+      <label className={lightClasses.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className={classes.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <select id={id} className={cx(lightClasses.input, classes.select)} aria-describedby={hint ? `${id}-hint` : undefined} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The filters as a GET form: works without JavaScript (Apply), applies at once with it. */
 function FilterForm({ idPrefix, basePath, filters, pathFilters, tree, path, stores, showStoreFilter }: FilterFormProps) {
   const submitFilters = useSubmitFilters(basePath);
-  const autoApply = (event: FormEvent<HTMLElement>, drop: string[] = []) => {
-    const form = (event.currentTarget as HTMLInputElement | HTMLSelectElement).form;
-    submitFilters(form, drop);
+  const autoApply = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>, drop: string[] = []) => {
+    submitFilters(event.currentTarget.form, drop);
   };
   const hidden = (name: keyof ProductFilters, value: string | null) =>
     value && !pathFilters.includes(name) ? <input type="hidden" name={name} value={value} /> : null;
@@ -104,6 +127,7 @@ function FilterForm({ idPrefix, basePath, filters, pathFilters, tree, path, stor
       action={basePath}
       preventScrollReset
       aria-label="Filter products"
+      className={classes.filterForm}
       onSubmit={(event) => {
         event.preventDefault();
         submitFilters(event.currentTarget);
@@ -111,140 +135,160 @@ function FilterForm({ idPrefix, basePath, filters, pathFilters, tree, path, stor
     >
       {hidden("q", filters.q)}
       {hidden("sort", filters.sort)}
-      <Stack gap="md">
-        {tree ? (
-          <>
-            <NativeSelect
-              id={`${idPrefix}-category`}
-              label="Category"
-              name="categoryId"
-              defaultValue={category?.id ?? ""}
-              data={[{ value: "", label: "All categories" }, ...tree.map((c) => ({ value: c.id, label: c.name }))]}
-              onChange={(e) => autoApply(e, ["subCategoryId", "childCategoryId"])}
+      {tree ? (
+        <>
+          <SelectField
+            id={`${idPrefix}-category`}
+            label="Category"
+            name="categoryId"
+            defaultValue={category?.id ?? ""}
+            options={[{ value: "", label: "All categories" }, ...tree.map((c) => ({ value: c.id, label: c.name }))]}
+            onChange={(e) => autoApply(e, ["subCategoryId", "childCategoryId"])}
+          />
+          {category && category.subCategories.length > 0 ? (
+            <SelectField
+              id={`${idPrefix}-sub`}
+              label="Sub-category"
+              name="subCategoryId"
+              defaultValue={subCategory?.id ?? ""}
+              options={[{ value: "", label: `All of ${category.name}` }, ...category.subCategories.map((s) => ({ value: s.id, label: s.name }))]}
+              onChange={(e) => autoApply(e, ["childCategoryId"])}
             />
-            {category && category.subCategories.length > 0 ? (
-              <NativeSelect
-                id={`${idPrefix}-sub`}
-                label="Sub-category"
-                name="subCategoryId"
-                defaultValue={subCategory?.id ?? ""}
-                data={[{ value: "", label: `All of ${category.name}` }, ...category.subCategories.map((s) => ({ value: s.id, label: s.name }))]}
-                onChange={(e) => autoApply(e, ["childCategoryId"])}
-              />
-            ) : null}
-            {subCategory && subCategory.childCategories.length > 0 ? (
-              <NativeSelect
-                id={`${idPrefix}-child`}
-                label="Child category"
-                name="childCategoryId"
-                defaultValue={path?.childCategory?.id ?? ""}
-                data={[{ value: "", label: `All of ${subCategory.name}` }, ...subCategory.childCategories.map((c) => ({ value: c.id, label: c.name }))]}
-                onChange={(e) => autoApply(e)}
-              />
-            ) : null}
-          </>
-        ) : (
-          <>
-            {hidden("categoryId", filters.categoryId)}
-            {hidden("subCategoryId", filters.subCategoryId)}
-            {hidden("childCategoryId", filters.childCategoryId)}
-          </>
-        )}
+          ) : null}
+          {subCategory && subCategory.childCategories.length > 0 ? (
+            <SelectField
+              id={`${idPrefix}-child`}
+              label="Child category"
+              name="childCategoryId"
+              defaultValue={path?.childCategory?.id ?? ""}
+              options={[{ value: "", label: `All of ${subCategory.name}` }, ...subCategory.childCategories.map((c) => ({ value: c.id, label: c.name }))]}
+              onChange={(e) => autoApply(e)}
+            />
+          ) : null}
+        </>
+      ) : (
+        <>
+          {hidden("categoryId", filters.categoryId)}
+          {hidden("subCategoryId", filters.subCategoryId)}
+          {hidden("childCategoryId", filters.childCategoryId)}
+        </>
+      )}
 
-        <Box>
-          <Text component="span" size="sm" fw={500} id={`${idPrefix}-price`}>
-            Price (₦)
-          </Text>
-          <Group gap="xs" grow wrap="nowrap" mt={4} role="group" aria-labelledby={`${idPrefix}-price`}>
-            <TextInput
-              id={`${idPrefix}-min`}
-              name="minPrice"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              placeholder="Min"
-              aria-label="Minimum price"
-              defaultValue={filters.minPrice ?? ""}
-              size="sm"
-            />
-            <TextInput
-              id={`${idPrefix}-max`}
-              name="maxPrice"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              placeholder="Max"
-              aria-label="Maximum price"
-              defaultValue={filters.maxPrice ?? ""}
-              size="sm"
-            />
-          </Group>
-        </Box>
+      <fieldset className={classes.fieldset}>
+        <legend className={lightClasses.label}>Price (₦)</legend>
+        <div className={classes.priceInputs}>
+          <input
+            id={`${idPrefix}-min`}
+            className={lightClasses.input}
+            name="minPrice"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder="Min"
+            aria-label="Minimum price"
+            defaultValue={filters.minPrice ?? ""}
+          />
+          <input
+            id={`${idPrefix}-max`}
+            className={lightClasses.input}
+            name="maxPrice"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder="Max"
+            aria-label="Maximum price"
+            defaultValue={filters.maxPrice ?? ""}
+          />
+        </div>
+      </fieldset>
 
-        <Checkbox
-          id={`${idPrefix}-stock`}
-          name="inStock"
-          value="true"
-          label="In stock only"
-          defaultChecked={filters.inStock}
+      <label className={lightClasses.checkbox} htmlFor={`${idPrefix}-stock`}>
+        <input id={`${idPrefix}-stock`} type="checkbox" name="inStock" value="true" defaultChecked={filters.inStock} onChange={(e) => autoApply(e)} />
+        In stock only
+      </label>
+
+      {showStoreFilter && !pathFilters.includes("storeId") ? (
+        <SelectField
+          id={`${idPrefix}-store`}
+          label="Store"
+          hint={stores.length > 0 ? "Stores in these results" : undefined}
+          name="storeId"
+          defaultValue={filters.storeId ?? ""}
+          options={[{ value: "", label: "All stores" }, ...stores]}
           onChange={(e) => autoApply(e)}
         />
+      ) : (
+        hidden("storeId", filters.storeId)
+      )}
 
-        {showStoreFilter && !pathFilters.includes("storeId") ? (
-          <NativeSelect
-            id={`${idPrefix}-store`}
-            label="Store"
-            description={stores.length > 0 ? "Stores in these results" : undefined}
-            name="storeId"
-            defaultValue={filters.storeId ?? ""}
-            data={[{ value: "", label: "All stores" }, ...stores]}
-            onChange={(e) => autoApply(e)}
-          />
-        ) : (
-          hidden("storeId", filters.storeId)
-        )}
-
-        <Button type="submit" variant="light">
-          Apply filters
-        </Button>
-      </Stack>
+      <Button type="submit" variant="light">
+        Apply filters
+      </Button>
     </Form>
   );
 }
 
 function SortForm({ basePath, filters, pathFilters }: { basePath: string; filters: ProductFilters; pathFilters: (keyof ProductFilters)[] }) {
   const submitFilters = useSubmitFilters(basePath);
+  const id = useId();
   const keep: (keyof ProductFilters)[] = ["q", "categoryId", "subCategoryId", "childCategoryId", "storeId", "minPrice", "maxPrice"];
   return (
-    <Form method="get" action={basePath} preventScrollReset aria-label="Sort products" onSubmit={(e) => { e.preventDefault(); submitFilters(e.currentTarget); }}>
+    <Form
+      method="get"
+      action={basePath}
+      preventScrollReset
+      aria-label="Sort products"
+      className={classes.sortForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submitFilters(e.currentTarget);
+      }}
+    >
       {keep.map((key) => {
         const value = filters[key];
         return value !== null && value !== "" && !pathFilters.includes(key) ? <input key={key} type="hidden" name={key} value={String(value)} /> : null;
       })}
       {filters.inStock ? <input type="hidden" name="inStock" value="true" /> : null}
-      <Group gap={6} wrap="nowrap">
-        <NativeSelect
-          label="Sort by"
-          name="sort"
-          size="sm"
-          defaultValue={effectiveSort(filters)}
-          data={sortOptions(Boolean(filters.q)).map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          onChange={(e) => submitFilters(e.currentTarget.form)}
-          styles={{ root: { display: "flex", alignItems: "center", gap: 8 }, label: { whiteSpace: "nowrap" } }}
-        />
-        <noscript>
-          <Button type="submit" size="sm" variant="default">
-            Sort
-          </Button>
-        </noscript>
-      </Group>
+      <label className={lightClasses.label} htmlFor={`${id}-sort`}>
+        Sort by
+      </label>
+      <select
+        id={`${id}-sort`}
+        className={cx(lightClasses.input, classes.select)}
+        name="sort"
+        defaultValue={effectiveSort(filters)}
+        onChange={(e) => submitFilters(e.currentTarget.form)}
+      >
+        {sortOptions(Boolean(filters.q)).map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <Button type="submit" size="sm" variant="default">
+          Sort
+        </Button>
+      </noscript>
     </Form>
   );
 }
 
-function ActiveFilters({ basePath, filters, pathFilters, path, stores }: { basePath: string; filters: ProductFilters; pathFilters: (keyof ProductFilters)[]; path?: CategoryPath; stores: { value: string; label: string }[] }) {
+function ActiveFilters({
+  basePath,
+  filters,
+  pathFilters,
+  path,
+  stores,
+}: {
+  basePath: string;
+  filters: ProductFilters;
+  pathFilters: (keyof ProductFilters)[];
+  path?: CategoryPath;
+  stores: { value: string; label: string }[];
+}) {
   const chips: { label: string; to: string }[] = [];
   const link = (patch: Partial<ProductFilters>) => hrefWith(basePath, filters, patch, pathFilters);
   if (!pathFilters.includes("categoryId") && path?.category) {
@@ -266,21 +310,23 @@ function ActiveFilters({ basePath, filters, pathFilters, path, stores }: { baseP
   }
   if (chips.length === 0) return null;
   return (
-    <Group gap={6} wrap="wrap" aria-label="Active filters">
+    <ul className={classes.chips} aria-label="Active filters">
       {chips.map((chip) => (
-        <Pill key={chip.label} size="md" withRemoveButton={false} style={{ paddingRight: 2 }}>
-          <Group gap={2} wrap="nowrap">
-            <span>{chip.label}</span>
-            <CloseButton component={Link} to={chip.to} size="xs" aria-label={`Remove filter ${chip.label}`} preventScrollReset />
-          </Group>
-        </Pill>
+        <li key={chip.label} className={classes.chip}>
+          {chip.label}
+          <Link to={chip.to} className={classes.chipRemove} aria-label={`Remove filter ${chip.label}`} preventScrollReset>
+            <IconX size={14} aria-hidden />
+          </Link>
+        </li>
       ))}
       {chips.length > 1 ? (
-        <Anchor component={Link} to={hrefWith(basePath, clearFilters(filters, pathFilters), {}, pathFilters)} size="sm">
-          Clear all
-        </Anchor>
+        <li>
+          <Link to={hrefWith(basePath, clearFilters(filters, pathFilters), {}, pathFilters)} className={classes.textLink}>
+            Clear all
+          </Link>
+        </li>
       ) : null}
-    </Group>
+    </ul>
   );
 }
 
@@ -311,116 +357,107 @@ export function ProductListing({
   const stores = storeOptions(filters, rows);
   const formKey = JSON.stringify(filters);
   const active = activeFilterCount(filters, pathFilters);
-  const formProps = { basePath, filters, pathFilters, tree, path, stores, showStoreFilter };
+  const formProps = {
+    basePath,
+    filters,
+    pathFilters,
+    tree,
+    path,
+    stores,
+    showStoreFilter,
+  };
   const first = count === 0 ? 0 : (filters.page - 1) * pageSize + 1;
   const last = Math.min(count, filters.page * pageSize);
+  const TitleTag = titleOrder === 1 ? "h1" : "h2";
 
   return (
-    <Container size="lg" py={{ base: "md", sm: "lg" }}>
-      <Stack gap="md">
-        {crumbs && crumbs.length > 0 ? (
-          <Breadcrumbs separatorMargin={6} aria-label="Breadcrumb" fz="sm" style={{ flexWrap: "wrap" }}>
-            {crumbs.map((c) =>
-              c.to ? (
-                <Anchor key={c.label} component={Link} to={c.to} size="sm" c="dimmed" className="bm-crumb">
-                  {c.label}
-                </Anchor>
-              ) : (
-                <Text key={c.label} size="sm" aria-current="page">
-                  {c.label}
-                </Text>
-              ),
-            )}
-          </Breadcrumbs>
-        ) : null}
-        {header}
-        <Stack gap={4}>
-          <Title order={titleOrder} fz={titleOrder === 1 ? { base: 22, sm: 28 } : { base: 19, sm: 22 }} lh={1.2}>
-            {title}
-          </Title>
-          {description}
-        </Stack>
-        {subLinks && subLinks.length > 0 ? (
-          <Group gap={8} wrap="wrap" component="nav" aria-label="Narrow by category">
-            {subLinks.map((s) => (
-              <Button key={s.to} component={Link} to={s.to} variant="default" size="xs" radius="xl">
-                {s.label}
-              </Button>
+    <Container className={cx(classes.page, classes.stack)}>
+      {crumbs && crumbs.length > 0 ? (
+        <nav aria-label="Breadcrumb" className={classes.crumbs}>
+          <ol>
+            {crumbs.map((c) => (
+              <li key={c.label}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>
             ))}
-          </Group>
-        ) : null}
+          </ol>
+        </nav>
+      ) : null}
+      {header}
+      <div className={classes.titleBlock}>
+        <TitleTag className={classes.listingTitle} data-order={titleOrder}>
+          {title}
+        </TitleTag>
+        {description}
+      </div>
+      {subLinks && subLinks.length > 0 ? (
+        <nav aria-label="Narrow by category" className={classes.subLinks}>
+          {subLinks.map((s) => (
+            <ButtonLink key={s.to} to={s.to} variant="default" size="xs" className={classes.pill}>
+              {s.label}
+            </ButtonLink>
+          ))}
+        </nav>
+      ) : null}
 
-        <Group align="flex-start" gap="xl" wrap="nowrap">
-          <Box component="aside" w={240} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
-            <FilterForm key={formKey} idPrefix={`${uid}-side`} {...formProps} />
-          </Box>
+      <div className={classes.listingBody}>
+        <aside className={classes.sidebar} aria-label="Filters">
+          <FilterForm key={formKey} idPrefix={`${uid}-side`} {...formProps} />
+        </aside>
 
-          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-            <Box hiddenFrom="md">
-              <details className={classes.filtersToggle}>
-                <summary>
-                  <Group
-                    component="span"
-                    gap={6}
-                    px="md"
-                    py={8}
-                    style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: "var(--mantine-radius-md)", display: "inline-flex" }}
-                  >
-                    <IconAdjustmentsHorizontal size={18} aria-hidden />
-                    <Text component="span" size="sm" fw={600}>
-                      Filters{active > 0 ? ` (${active})` : ""}
-                    </Text>
-                  </Group>
-                </summary>
-                <Box pt="md" pb="xs">
-                  <FilterForm key={formKey} idPrefix={`${uid}-top`} {...formProps} />
-                </Box>
-              </details>
-            </Box>
+        <div className={classes.results}>
+          <details className={classes.filtersToggle}>
+            <summary>
+              <IconAdjustmentsHorizontal size={18} aria-hidden />
+              Filters{active > 0 ? ` (${active})` : ""}
+            </summary>
+            <FilterForm key={formKey} idPrefix={`${uid}-top`} {...formProps} />
+          </details>
 
-            <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-              <Text size="sm" c="dimmed" role="status" data-testid="result-count">
-                {!products.ok
-                  ? ""
-                  : count === 0
-                    ? "No products"
-                    : rows.length === 0
-                      ? `${count.toLocaleString("en-NG")} products`
-                      : `${first.toLocaleString("en-NG")}–${last.toLocaleString("en-NG")} of ${count.toLocaleString("en-NG")} products`}
-              </Text>
-              <SortForm key={formKey} basePath={basePath} filters={filters} pathFilters={pathFilters} />
-            </Group>
-            <ActiveFilters basePath={basePath} filters={filters} pathFilters={pathFilters} path={path} stores={stores} />
+          <div className={classes.toolbar}>
+            <p className={classes.dimmed} role="status" data-testid="result-count">
+              {!products.ok
+                ? ""
+                : count === 0
+                  ? "No products"
+                  : rows.length === 0
+                    ? `${count.toLocaleString("en-NG")} products`
+                    : `${first.toLocaleString("en-NG")}–${last.toLocaleString("en-NG")} of ${count.toLocaleString("en-NG")} products`}
+            </p>
+            <SortForm key={formKey} basePath={basePath} filters={filters} pathFilters={pathFilters} />
+          </div>
+          <ActiveFilters basePath={basePath} filters={filters} pathFilters={pathFilters} path={path} stores={stores} />
 
-            <Box aria-busy={loading || undefined} style={{ opacity: loading ? 0.55 : 1, transition: "opacity 120ms ease" }}>
-              {!products.ok ? (
-                <SectionError message={products.message} />
-              ) : rows.length === 0 ? (
-                <EmptyState
-                  icon={<IconSearchOff size={28} stroke={1.6} />}
-                  title={filters.page > 1 && count > 0 ? "This page is past the end of the list" : "No products match"}
-                  description={emptyHint ?? (active > 0 ? "Try removing a filter or widening the price range." : "Try another word or browse the categories.")}
-                  action={
-                    active > 0 || filters.page > 1 ? (
-                      <Button component={Link} to={hrefWith(basePath, clearFilters(filters, pathFilters), {}, pathFilters)} variant="light">
-                        Show all results
-                      </Button>
-                    ) : (
-                      <Button component={Link} to="/" variant="light">
-                        Back to the home page
-                      </Button>
-                    )
-                  }
-                />
-              ) : (
-                <ProductGrid products={rows} label="Products" headingLevel={2} />
-              )}
-            </Box>
+          <div className={classes.busy} aria-busy={loading || undefined}>
+            {!products.ok ? (
+              <SectionError message={products.message} />
+            ) : rows.length === 0 ? (
+              <EmptyState
+                icon={<IconSearchOff size={28} stroke={1.6} />}
+                title={filters.page > 1 && count > 0 ? "This page is past the end of the list" : "No products match"}
+                description={emptyHint ?? (active > 0 ? "Try removing a filter or widening the price range." : "Try another word or browse the categories.")}
+                action={
+                  active > 0 || filters.page > 1 ? (
+                    <ButtonLink to={hrefWith(basePath, clearFilters(filters, pathFilters), {}, pathFilters)} variant="light">
+                      Show all results
+                    </ButtonLink>
+                  ) : (
+                    <ButtonLink to="/" variant="light">
+                      Back to the home page
+                    </ButtonLink>
+                  )
+                }
+              />
+            ) : (
+              <ProductGrid products={rows} label="Products" headingLevel={2} />
+            )}
+          </div>
 
-            <LinkPagination page={filters.page} totalPages={products.ok ? totalPages : 1} hrefFor={(page) => hrefWith(basePath, filters, { page }, pathFilters)} />
-          </Stack>
-        </Group>
-      </Stack>
+          <ListPagination
+            page={filters.page}
+            totalPages={products.ok ? totalPages : 1}
+            hrefFor={(page) => hrefWith(basePath, filters, { page }, pathFilters)}
+          />
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,12 +1,31 @@
-import { Anchor, Group, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
-import { ErrorState } from "../../ui/error-state";
+import { Button, cx, lightClasses } from "../../ui/light";
+import { IconAlertTriangle, IconRefresh } from "./storefront-icons";
+import classes from "./storefront.module.css";
 
 /** A failed part of a server-rendered page; "Try again" reloads the page's data. */
 export function SectionError({ message }: { message: string }) {
   const revalidator = useRevalidator();
-  return <ErrorState message={message} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />;
+  return (
+    <div className={cx(lightClasses.card, lightClasses.state)} data-tone="error" role="alert">
+      <span className={lightClasses.stateIcon} aria-hidden="true">
+        <IconAlertTriangle size={28} stroke={1.6} />
+      </span>
+      <p className={lightClasses.stateTitle}>Something went wrong</p>
+      <p className={lightClasses.stateText}>{message}</p>
+      <div className={lightClasses.stateActions}>
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={revalidator.state === "loading"}
+          onClick={() => void revalidator.revalidate()}
+        >
+          Try again
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 export interface StoreSectionProps {
@@ -20,21 +39,21 @@ export interface StoreSectionProps {
 /** A titled storefront section, optionally with a "See all" link. */
 export function StoreSection({ id, title, description, seeAll, children }: StoreSectionProps) {
   return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} id={id} fz={{ base: 19, sm: 22 }}>
+    <section aria-labelledby={id} className={classes.section}>
+      <div className={classes.sectionHead}>
+        <div>
+          <h2 id={id} className={classes.sectionTitle}>
             {title}
-          </Title>
+          </h2>
           {description}
-        </Stack>
+        </div>
         {seeAll ? (
-          <Anchor component={Link} to={seeAll.to} fw={600} size="sm" style={{ flexShrink: 0 }}>
+          <Link to={seeAll.to} className={cx(classes.textLink, classes.seeAll)}>
             {seeAll.label}
-          </Anchor>
+          </Link>
         ) : null}
-      </Group>
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }

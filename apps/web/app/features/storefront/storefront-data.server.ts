@@ -2,6 +2,7 @@ import {
   type Category,
   categoriesEndpoints,
   MESSAGES,
+  type ProductCard,
   productsEndpoints,
   storesEndpoints,
 } from "@bitmarte/contracts";
@@ -53,18 +54,46 @@ export async function categoryTree(): Promise<Category[]> {
   return tree;
 }
 
+/** What a product card draws: the rest of the API's card stays out of the page's HTML and data. */
+export type CardProduct = Pick<ProductCard, "id" | "name" | "hostedImages" | "pricing" | "storeId" | "storeName" | "inStock" | "averageRating" | "reviewCount">;
+
+export function toCard(p: ProductCard): CardProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    hostedImages: p.hostedImages.slice(0, 1),
+    pricing: { sellingPrice: p.pricing.sellingPrice, price: p.pricing.price },
+    storeId: p.storeId,
+    storeName: p.storeName,
+    inStock: p.inStock,
+    averageRating: p.averageRating,
+    reviewCount: p.reviewCount,
+  };
+}
+
+const toCards = (products: ProductCard[]) => products.map(toCard);
+
 const SECTION_LIMIT = 12;
 
 export async function loadHome() {
   const [featured, superDeals, dailyDeals, promotions, outlets, topCategories, newArrivals] = await Promise.all([
     settle(callEndpoint(storesEndpoints.featuredImages, {}), MESSAGES.errorOccurred),
-    settle(callEndpoint(productsEndpoints.superDeals, { query: { limit: SECTION_LIMIT } }), MESSAGES.loadProductsRightNowFailed),
-    settle(callEndpoint(productsEndpoints.dailyDiscountOffer, { query: { limit: SECTION_LIMIT } }), MESSAGES.loadProductsRightNowFailed),
-    settle(callEndpoint(productsEndpoints.promotionProducts, { query: { limit: 10 } }), MESSAGES.loadProductsRightNowFailed),
-    settle(callEndpoint(productsEndpoints.officialOutlets, { query: { limit: 4 } }), MESSAGES.loadStoresFailed),
+    settle(callEndpoint(productsEndpoints.superDeals, { query: { limit: SECTION_LIMIT } }).then(toCards), MESSAGES.loadProductsRightNowFailed),
+    settle(callEndpoint(productsEndpoints.dailyDiscountOffer, { query: { limit: SECTION_LIMIT } }).then(toCards), MESSAGES.loadProductsRightNowFailed),
+    settle(
+      callEndpoint(productsEndpoints.promotionProducts, { query: { limit: 10 } }).then((list) => list.map((p) => ({ ...p, products: toCards(p.products) }))),
+      MESSAGES.loadProductsRightNowFailed,
+    ),
+    settle(
+      callEndpoint(productsEndpoints.officialOutlets, { query: { limit: 4 } }).then((list) => list.map((o) => ({ ...o, products: toCards(o.products.slice(0, 3)) }))),
+      MESSAGES.loadStoresFailed,
+    ),
     settle(callEndpoint(categoriesEndpoints.getTop, { query: { limit: 12 } }), MESSAGES.loadCategoriesFailed),
     settle(
-      callEndpoint(productsEndpoints.customerList, { query: { limit: SECTION_LIMIT, offset: 0, sortBy: "newest" } }),
+      callEndpoint(productsEndpoints.customerList, { query: { limit: SECTION_LIMIT, offset: 0, sortBy: "newest" } }).then((page) => ({
+        ...page,
+        data: toCards(page.data),
+      })),
       MESSAGES.loadProductsRightNowFailed,
     ),
   ]);
@@ -79,7 +108,7 @@ export async function loadProductList(filters: ProductFilters) {
   const path: CategoryPath = resolveCategoryPath(tree, filters);
   const applied = treeResult.ok ? withCategoryPath(filters, path) : filters;
   const products = await settle(
-    callEndpoint(productsEndpoints.customerList, { query: toProductQuery(applied) }),
+    callEndpoint(productsEndpoints.customerList, { query: toProductQuery(applied) }).then((page) => ({ ...page, data: toCards(page.data) })),
     MESSAGES.loadProductsFailed,
   );
   return { filters: applied, path, tree, products, pageSize: STOREFRONT_PAGE_SIZE };

@@ -1,5 +1,12 @@
 import type { FeaturedImageCollection, OfficialOutletProducts, PromotionProducts, TopCategory } from "@bitmarte/contracts";
-import { ActionIcon, Avatar, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../lib/format";
+import { imageAtWidth, imageSrcSet } from "../../lib/image-srcset";
+import { Badge, ButtonLink, Container, cx, EmptyState, lightClasses, Title, VisuallyHidden } from "../../ui/light";
+import { ProductGrid, ProductRail } from "./product-card";
+import { SectionError, StoreSection } from "./section-states";
+import type { CardProduct, HomeData } from "./storefront-data.server";
 import {
   IconBuildingStore,
   IconCategory,
@@ -12,15 +19,11 @@ import {
   IconShieldCheck,
   IconSpeakerphone,
   IconTruckDelivery,
-} from "@tabler/icons-react";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
-import { formatDate } from "../../lib/format";
-import { EmptyState } from "../../ui/empty-state";
-import { ProductGrid, ProductRail } from "./product-card";
-import { SectionError, StoreSection } from "./section-states";
-import type { HomeData } from "./storefront-data.server";
+} from "./storefront-icons";
 import classes from "./storefront.module.css";
+
+type PromotionCards = Omit<PromotionProducts, "products"> & { products: CardProduct[] };
+type OutletCards = Omit<OfficialOutletProducts, "products"> & { products: CardProduct[] };
 
 const PROMISES = [
   { icon: IconShieldCheck, title: "Approved stores", text: "Every store is reviewed by the Bitmarte team before it can sell." },
@@ -42,17 +45,28 @@ function slidesOf(collections: FeaturedImageCollection[]): Slide[] {
     .flatMap((c) => c.images.map((img, i) => ({ key: `${c.id}-${i}`, url: img.url, link: img.link, alt: img.alt || c.title })));
 }
 
+/** The banner's copies: the 640 px WebP on phones, the original (1600 px) on wide screens. */
+const HERO_SIZES = "(min-width: 75em) 1168px, calc(100vw - 32px)";
+
+function heroSrcSet(url: string): string | undefined {
+  const copies = imageSrcSet(url, [640]);
+  return copies ? `${copies}, ${imageAtWidth(url, Number.POSITIVE_INFINITY)} 1600w` : undefined;
+}
+
 function SlideImage({ slide, first }: { slide: Slide; first: boolean }) {
+  const srcSet = heroSrcSet(slide.url);
   const img = (
     <img
       className={classes.heroImage}
       src={slide.url}
+      srcSet={srcSet}
+      sizes={srcSet ? HERO_SIZES : undefined}
       alt={slide.alt}
       width={1600}
       height={560}
       loading={first ? "eager" : "lazy"}
       fetchPriority={first ? "high" : undefined}
-      decoding="async"
+      decoding={first ? undefined : "async"}
     />
   );
   if (!slide.link) return img;
@@ -83,129 +97,83 @@ function FeaturedHero({ slides }: { slides: Slide[] }) {
   };
 
   return (
-    <Box component="section" aria-label="Featured" pos="relative">
-      <ul className={classes.hero} ref={listRef} onScroll={onScroll} data-testid="home-hero">
-        {slides.map((slide, i) => (
-          <li key={slide.key} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
-            <SlideImage slide={slide} first={i === 0} />
-          </li>
-        ))}
-      </ul>
+    <section aria-label="Featured">
+      <div className={classes.heroWrap}>
+        <ul className={classes.hero} ref={listRef} onScroll={onScroll} data-testid="home-hero">
+          {slides.map((slide, i) => (
+            <li key={slide.key} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+              <SlideImage slide={slide} first={i === 0} />
+            </li>
+          ))}
+        </ul>
+        {slides.length > 1 ? (
+          <>
+            <button type="button" className={classes.heroArrow} data-side="prev" onClick={() => goTo(current - 1)} aria-label="Previous banner">
+              <IconChevronLeft size={18} aria-hidden />
+            </button>
+            <button type="button" className={classes.heroArrow} data-side="next" onClick={() => goTo(current + 1)} aria-label="Next banner">
+              <IconChevronRight size={18} aria-hidden />
+            </button>
+          </>
+        ) : null}
+      </div>
       {slides.length > 1 ? (
-        <>
-          <ActionIcon
-            variant="white"
-            color="dark"
-            radius="xl"
-            size="lg"
-            pos="absolute"
-            left={8}
-            top="50%"
-            style={{ transform: "translateY(-50%)", boxShadow: "var(--mantine-shadow-sm)" }}
-            onClick={() => goTo(current - 1)}
-            aria-label="Previous banner"
-            visibleFrom="sm"
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="white"
-            color="dark"
-            radius="xl"
-            size="lg"
-            pos="absolute"
-            right={8}
-            top="50%"
-            style={{ transform: "translateY(-50%)", boxShadow: "var(--mantine-shadow-sm)" }}
-            onClick={() => goTo(current + 1)}
-            aria-label="Next banner"
-            visibleFrom="sm"
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
-          <Group gap={0} justify="center" mt={4}>
-            {slides.map((slide, i) => (
-              <UnstyledButton
-                key={slide.key}
-                onClick={() => goTo(i)}
-                aria-label={`Show banner ${i + 1}`}
-                aria-current={i === current ? "true" : undefined}
-                w={i === current ? 36 : 24}
-                h={24}
-                style={{
-                  // A 24 px tap target around the 8 px dot: the padding is transparent.
-                  padding: 8,
-                  borderRadius: 12,
-                  backgroundClip: "content-box",
-                  backgroundColor: i === current ? "var(--mantine-color-brand-7)" : "var(--mantine-color-gray-5)",
-                  transition: "width 150ms ease",
-                }}
-              />
-            ))}
-          </Group>
-        </>
+        <div className={classes.dots}>
+          {slides.map((slide, i) => (
+            <button
+              type="button"
+              key={slide.key}
+              className={classes.dot}
+              onClick={() => goTo(i)}
+              aria-label={`Show banner ${i + 1}`}
+              aria-current={i === current ? "true" : undefined}
+            />
+          ))}
+        </div>
       ) : null}
-    </Box>
+    </section>
   );
 }
 
 /** Shown when no featured images are set up: what Bitmarte is, and the way in. */
 function BrandHero() {
   return (
-    <Box
-      style={{ background: "linear-gradient(135deg, var(--mantine-color-brand-9) 0%, var(--mantine-color-brand-7) 100%)", borderRadius: "var(--mantine-radius-lg)" }}
-      c="white"
-      p={{ base: "lg", sm: 40 }}
-    >
-      <Stack gap="md" maw={620}>
-        <Title order={1} fz={{ base: 26, sm: 38 }} lh={1.15}>
-          Shop from trusted independent stores, all in one place
-        </Title>
-        <Text c="brand.0">One cart, one checkout, and delivery tracked from the store to your door.</Text>
-        <Group gap="sm">
-          <Button component={Link} to="/search" color="white" c="brand.9">
+    <div className={classes.brandHero}>
+      <div>
+        <h1 className={classes.brandTitle}>Shop from trusted independent stores, all in one place</h1>
+        <p>One cart, one checkout, and delivery tracked from the store to your door.</p>
+        <div className={classes.row}>
+          <ButtonLink to="/search" className={classes.onBrand}>
             Browse products
-          </Button>
-          <Button component={Link} to="/merchant/signup" variant="outline" color="white">
+          </ButtonLink>
+          <ButtonLink to="/merchant/signup" variant="outline" className={classes.onBrand}>
             Sell on Bitmarte
-          </Button>
-        </Group>
-      </Stack>
-    </Box>
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
   );
 }
 
 function TopCategories({ categories }: { categories: TopCategory[] }) {
   return (
-    <SimpleGrid cols={{ base: 3, sm: 4, md: 6 }} spacing="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+    <ul className={classes.categories}>
       {categories.map((c) => (
         <li key={c.id}>
-          <Paper
-            component={Link}
-            to={`/category/${c.id}`}
-            withBorder
-            radius="md"
-            p="xs"
-            h="100%"
-            style={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 6, textAlign: "center", textDecoration: "none" }}
-          >
+          <Link to={`/category/${c.id}`} className={classes.category}>
             {c.image ? (
-              <img src={c.image} alt="" width={40} height={40} loading="lazy" decoding="async" style={{ borderRadius: 8, objectFit: "cover" }} />
+              <img src={imageAtWidth(c.image, 80)} alt="" width={40} height={40} loading="lazy" decoding="async" />
             ) : (
-              <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+              <span className={classes.iconTile} aria-hidden="true">
                 <IconCategory size={22} stroke={1.6} />
-              </ThemeIcon>
+              </span>
             )}
-            <Text fw={600} fz={{ base: "xs", sm: "sm" }} lineClamp={2} lh={1.25}>
-              {c.name}
-            </Text>
-            <Text fz={11} c="dimmed">
-              {c.productCount.toLocaleString("en-NG")} products
-            </Text>
-          </Paper>
+            <span className={classes.categoryName}>{c.name}</span>
+            <span className={classes.categoryCount}>{c.productCount.toLocaleString("en-NG")} products</span>
+          </Link>
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
@@ -214,7 +182,7 @@ function promotionDates(p: PromotionProducts["promotion"]): string | null {
   return null;
 }
 
-function Promotions({ promotions }: { promotions: PromotionProducts[] }) {
+function Promotions({ promotions }: { promotions: PromotionCards[] }) {
   const running = promotions.filter((p) => p.products.length > 0);
   if (running.length === 0) {
     return (
@@ -226,82 +194,93 @@ function Promotions({ promotions }: { promotions: PromotionProducts[] }) {
     );
   }
   return (
-    <Stack gap="xl">
-      {running.map(({ promotion, products }) => (
-        <Stack key={promotion.id} gap="xs" component="article" aria-labelledby={`promo-${promotion.id}`}>
-          <Group justify="space-between" align="flex-end" gap="xs">
-            <Stack gap={0}>
-              <Title order={3} fz="lg" id={`promo-${promotion.id}`}>
-                {promotion.name}
-              </Title>
-              {promotion.description ? (
-                <Text size="sm" c="dimmed">
-                  {promotion.description}
-                </Text>
+    <div className={classes.promotions}>
+      {running.map(({ promotion, products }) => {
+        const ends = promotionDates(promotion);
+        return (
+          <article key={promotion.id} className={classes.promotion} aria-labelledby={`promo-${promotion.id}`}>
+            <div className={classes.promotionHead}>
+              <div>
+                <Title order={3} id={`promo-${promotion.id}`}>
+                  {promotion.name}
+                </Title>
+                {promotion.description ? <p className={classes.dimmed}>{promotion.description}</p> : null}
+              </div>
+              {ends ? (
+                <Badge color="orange" className={classes.promotionEnds}>
+                  {ends}
+                </Badge>
               ) : null}
-            </Stack>
-            {promotionDates(promotion) ? (
-              <Badge variant="light" color="orange" radius="sm" tt="none" style={{ "--badge-color": "#8f3608" }}>
-                {promotionDates(promotion)}
-              </Badge>
-            ) : null}
-          </Group>
-          <ProductRail products={products} label={promotion.name} />
-        </Stack>
-      ))}
-    </Stack>
+            </div>
+            <ProductRail products={products} label={promotion.name} />
+          </article>
+        );
+      })}
+    </div>
   );
 }
 
-function OfficialOutlets({ outlets }: { outlets: OfficialOutletProducts[] }) {
+function OfficialOutlets({ outlets }: { outlets: OutletCards[] }) {
   if (outlets.length === 0) {
     return (
-      <EmptyState
-        icon={<IconBuildingStore size={28} stroke={1.6} />}
-        title="No official stores yet"
-        description="Brands' own outlets will be listed here."
-      />
+      <EmptyState icon={<IconBuildingStore size={28} stroke={1.6} />} title="No official stores yet" description="Brands' own outlets will be listed here." />
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+    <ul className={classes.outlets}>
       {outlets.map(({ outlet, products }) => (
-        <Paper component="li" key={outlet.id} withBorder radius="lg" p="md">
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Avatar src={outlet.logo} alt="" radius="md" color="brand" size={44}>
-                  {outlet.storeName.slice(0, 1)}
-                </Avatar>
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={700} truncate>
-                    {outlet.storeName}
-                  </Text>
-                  <Group gap={4} c="brand.8" wrap="nowrap">
-                    <IconRosetteDiscountCheck size={14} aria-hidden />
-                    <Text size="xs" fw={600} inherit>
-                      Official store
-                    </Text>
-                  </Group>
-                </Stack>
-              </Group>
-              <Button component={Link} to={`/storefront/${outlet.storeUrl}`} variant="light" size="xs" aria-label={`Visit store: ${outlet.storeName}`}>
-                Visit store
-              </Button>
-            </Group>
-            {products.length > 0 ? (
-              <SimpleGrid cols={3} spacing="xs">
-                {products.slice(0, 3).map((p) => (
+        <li key={outlet.id} className={cx(lightClasses.card, classes.outlet)}>
+          <div className={classes.outletHead}>
+            <div className={classes.outletName}>
+              <span className={classes.avatar}>
+                {outlet.logo ? (
+                  <img src={imageAtWidth(outlet.logo, 88)} alt="" width={44} height={44} loading="lazy" decoding="async" />
+                ) : (
+                  outlet.storeName.slice(0, 1)
+                )}
+              </span>
+              <div>
+                <strong>{outlet.storeName}</strong>
+                <span className={classes.official}>
+                  <IconRosetteDiscountCheck size={14} aria-hidden />
+                  Official store
+                </span>
+              </div>
+            </div>
+            <ButtonLink to={`/storefront/${outlet.storeUrl}`} variant="light" size="xs" aria-label={`Visit store: ${outlet.storeName}`}>
+              Visit store
+            </ButtonLink>
+          </div>
+          {products.length > 0 ? (
+            <div className={classes.thumbs3}>
+              {products.slice(0, 3).map((p) => {
+                const image = p.hostedImages[0];
+                const srcSet = imageSrcSet(image, [160, 320]);
+                return (
                   <Link key={p.id} to={`/product/${p.id}`} aria-label={p.name}>
-                    <img src={p.hostedImages[0]} alt="" width={160} height={160} loading="lazy" decoding="async" className={classes.cardImage} style={{ borderRadius: 8 }} />
+                    {image ? (
+                      <img
+                        src={srcSet ? imageAtWidth(image, 160) : image}
+                        srcSet={srcSet}
+                        sizes={srcSet ? "(min-width: 48em) 180px, 30vw" : undefined}
+                        alt=""
+                        width={160}
+                        height={160}
+                        loading="lazy"
+                        decoding="async"
+                        className={classes.cardImage}
+                      />
+                    ) : (
+                      <span className={classes.cardImage} aria-hidden="true" />
+                    )}
                   </Link>
-                ))}
-              </SimpleGrid>
-            ) : null}
-          </Stack>
-        </Paper>
+                );
+              })}
+            </div>
+          ) : null}
+        </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
@@ -313,83 +292,89 @@ const noDeals = (title: string) => (
 export function StorefrontHome({ data }: { data: HomeData }) {
   const slides = data.featured.ok ? slidesOf(data.featured.data) : [];
   return (
-    <Container size="lg" py={{ base: "md", sm: "lg" }}>
-      <Stack gap={40}>
-        {slides.length > 0 ? (
-          <>
-            <VisuallyHidden>
-              <h1>Shop from trusted independent stores, all in one place</h1>
-            </VisuallyHidden>
-            <FeaturedHero slides={slides} />
-          </>
+    <Container className={cx(classes.page, classes.homeStack)}>
+      {slides.length > 0 ? (
+        <>
+          <VisuallyHidden>
+            <h1>Shop from trusted independent stores, all in one place</h1>
+          </VisuallyHidden>
+          <FeaturedHero slides={slides} />
+        </>
+      ) : (
+        <BrandHero />
+      )}
+
+      <StoreSection id="home-categories" title="Shop by category" seeAll={{ to: "/search", label: "All products" }}>
+        {!data.topCategories.ok ? (
+          <SectionError message={data.topCategories.message} />
+        ) : data.topCategories.data.length === 0 ? (
+          <EmptyState
+            icon={<IconCategory size={28} stroke={1.6} />}
+            title="No categories yet"
+            description="Categories appear once the catalogue has products."
+          />
         ) : (
-          <BrandHero />
+          <TopCategories categories={data.topCategories.data} />
         )}
+      </StoreSection>
 
-        <StoreSection id="home-categories" title="Shop by category" seeAll={{ to: "/search", label: "All products" }}>
-          {!data.topCategories.ok ? (
-            <SectionError message={data.topCategories.message} />
-          ) : data.topCategories.data.length === 0 ? (
-            <EmptyState icon={<IconCategory size={28} stroke={1.6} />} title="No categories yet" description="Categories appear once the catalogue has products." />
-          ) : (
-            <TopCategories categories={data.topCategories.data} />
-          )}
-        </StoreSection>
+      <StoreSection id="home-super-deals" title="Super deals" description={<p className={classes.dimmed}>The biggest savings right now</p>}>
+        {!data.superDeals.ok ? (
+          <SectionError message={data.superDeals.message} />
+        ) : data.superDeals.data.length === 0 ? (
+          noDeals("No super deals right now")
+        ) : (
+          <ProductRail products={data.superDeals.data} label="Super deals" eagerCount={5} priorityCount={2} />
+        )}
+      </StoreSection>
 
-        <StoreSection id="home-super-deals" title="Super deals" description={<Text size="sm" c="dimmed">The biggest savings right now</Text>}>
-          {!data.superDeals.ok ? (
-            <SectionError message={data.superDeals.message} />
-          ) : data.superDeals.data.length === 0 ? (
-            noDeals("No super deals right now")
-          ) : (
-            <ProductRail products={data.superDeals.data} label="Super deals" eagerCount={2} />
-          )}
-        </StoreSection>
+      <StoreSection id="home-daily" title="Today's deals" description={<p className={classes.dimmed}>New discounts every day</p>}>
+        {!data.dailyDeals.ok ? (
+          <SectionError message={data.dailyDeals.message} />
+        ) : data.dailyDeals.data.length === 0 ? (
+          noDeals("No deals today")
+        ) : (
+          <ProductRail products={data.dailyDeals.data} label="Today's deals" />
+        )}
+      </StoreSection>
 
-        <StoreSection id="home-daily" title="Today's deals" description={<Text size="sm" c="dimmed">New discounts every day</Text>}>
-          {!data.dailyDeals.ok ? (
-            <SectionError message={data.dailyDeals.message} />
-          ) : data.dailyDeals.data.length === 0 ? (
-            noDeals("No deals today")
-          ) : (
-            <ProductRail products={data.dailyDeals.data} label="Today's deals" />
-          )}
-        </StoreSection>
+      <StoreSection id="home-promotions" title="Promotions">
+        {!data.promotions.ok ? <SectionError message={data.promotions.message} /> : <Promotions promotions={data.promotions.data} />}
+      </StoreSection>
 
-        <StoreSection id="home-promotions" title="Promotions">
-          {!data.promotions.ok ? <SectionError message={data.promotions.message} /> : <Promotions promotions={data.promotions.data} />}
-        </StoreSection>
+      <StoreSection id="home-official" title="Official stores">
+        {!data.outlets.ok ? <SectionError message={data.outlets.message} /> : <OfficialOutlets outlets={data.outlets.data} />}
+      </StoreSection>
 
-        <StoreSection id="home-official" title="Official stores">
-          {!data.outlets.ok ? <SectionError message={data.outlets.message} /> : <OfficialOutlets outlets={data.outlets.data} />}
-        </StoreSection>
+      <StoreSection id="home-new" title="New arrivals" seeAll={{ to: "/search?sort=newest", label: "See all" }}>
+        {!data.newArrivals.ok ? (
+          <SectionError message={data.newArrivals.message} />
+        ) : data.newArrivals.data.data.length === 0 ? (
+          <EmptyState
+            icon={<IconPackage size={28} stroke={1.6} />}
+            title="No products yet"
+            description="The newest products from approved stores will appear here."
+          />
+        ) : (
+          <ProductGrid products={data.newArrivals.data.data} label="New arrivals" eagerCount={0} />
+        )}
+      </StoreSection>
 
-        <StoreSection id="home-new" title="New arrivals" seeAll={{ to: "/search?sort=newest", label: "See all" }}>
-          {!data.newArrivals.ok ? (
-            <SectionError message={data.newArrivals.message} />
-          ) : data.newArrivals.data.data.length === 0 ? (
-            <EmptyState icon={<IconPackage size={28} stroke={1.6} />} title="No products yet" description="The newest products from approved stores will appear here." />
-          ) : (
-            <ProductGrid products={data.newArrivals.data.data} label="New arrivals" eagerCount={0} />
-          )}
-        </StoreSection>
-
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="section" aria-label="Why Bitmarte">
-          {PROMISES.map((p) => (
-            <Group key={p.title} align="flex-start" wrap="nowrap" gap="md">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                <p.icon size={24} stroke={1.7} />
-              </ThemeIcon>
-              <Stack gap={2}>
-                <Text fw={700}>{p.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {p.text}
-                </Text>
-              </Stack>
-            </Group>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <section className={classes.promises} aria-label="Why Bitmarte">
+        {PROMISES.map((p) => (
+          <div key={p.title} className={classes.promise}>
+            <span className={classes.iconTile} data-size="lg" aria-hidden="true">
+              <p.icon size={24} stroke={1.7} />
+            </span>
+            <div>
+              <p>
+                <strong>{p.title}</strong>
+              </p>
+              <p className={classes.dimmed}>{p.text}</p>
+            </div>
+          </div>
+        ))}
+      </section>
     </Container>
   );
 }

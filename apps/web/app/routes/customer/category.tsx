@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { CategoryPage, parseProductFilters } from "../../features/storefront";
+import { CategoryPage } from "../../features/storefront/listing-pages";
+import { parseProductFilters } from "../../features/storefront/product-filters";
 import { loadProductList } from "../../features/storefront/storefront-data.server";
 import type { Route } from "./+types/category";
 

@@ -1,4 +1,4 @@
-import { StorefrontHome } from "../../features/storefront";
+import { StorefrontHome } from "../../features/storefront/storefront-home";
 import { loadHome } from "../../features/storefront/storefront-data.server";
 import type { Route } from "./+types/home";
 

@@ -1,4 +1,5 @@
-import { parseProductFilters, SearchPage } from "../../features/storefront";
+import { SearchPage } from "../../features/storefront/listing-pages";
+import { parseProductFilters } from "../../features/storefront/product-filters";
 import { loadProductList } from "../../features/storefront/storefront-data.server";
 import type { Route } from "./+types/search";
 
