@@ -1,6 +1,6 @@
-import { IconChevronDown, IconKey, IconLogout, IconPackage, IconUser } from "@tabler/icons-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ShellIcon, type ShellIconName } from "./shell-icons";
 import classes from "./site-shell.module.css";
 
 export interface SiteHeaderUser {
@@ -8,10 +8,12 @@ export interface SiteHeaderUser {
   email: string;
 }
 
-const LINKS = [
-  { label: "My account", to: "/account", icon: IconUser },
-  { label: "Orders", to: "/orders", icon: IconPackage },
-  { label: "Change password", to: "/account/change-password", icon: IconKey },
+const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+const LINKS: { label: string; to: string; icon: ShellIconName }[] = [
+  { label: "My account", to: "/account", icon: "user" },
+  { label: "Orders", to: "/orders", icon: "package" },
+  { label: "Change password", to: "/account/change-password", icon: "key" },
 ];
 
 /**
@@ -28,8 +30,6 @@ export function AccountMenu({ user, onLogout }: { user: SiteHeaderUser; onLogout
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
@@ -37,7 +37,7 @@ export function AccountMenu({ user, onLogout }: { user: SiteHeaderUser; onLogout
 
   useEffect(() => {
     if (!open) return;
-    const list = items();
+    const list = menuItems(menuRef.current);
     (focusOnOpen === "last" ? list[list.length - 1] : list[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
@@ -55,7 +55,7 @@ export function AccountMenu({ user, onLogout }: { user: SiteHeaderUser; onLogout
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
+    const list = menuItems(menuRef.current);
     const at = list.indexOf(document.activeElement as HTMLElement);
     const move = (index: number) => {
       event.preventDefault();
@@ -105,19 +105,19 @@ export function AccountMenu({ user, onLogout }: { user: SiteHeaderUser; onLogout
           {user.firstName.slice(0, 1).toUpperCase()}
         </span>
         <span className={classes.menuName}>{user.firstName}</span>
-        <IconChevronDown size={16} aria-hidden />
+        <ShellIcon name="chevronDown" />
       </button>
       {open ? (
         <div className={classes.dropdown}>
           <p className={classes.menuLabel}>{user.email}</p>
           <div id={menuId} role="menu" aria-label={`Account menu for ${user.firstName}`} ref={menuRef} onKeyDown={onMenuKeyDown}>
-            {LINKS.map(({ label, to, icon: Icon }) => (
+            {LINKS.map(({ label, to, icon }) => (
               <Link key={to} to={to} role="menuitem" tabIndex={-1} className={classes.menuItem} onClick={() => close(false)}>
-                <Icon size={16} aria-hidden />
+                <ShellIcon name={icon} />
                 {label}
               </Link>
             ))}
-            <div role="separator" className={classes.menuDivider} />
+            <hr className={classes.menuDivider} />
             <button
               type="button"
               role="menuitem"
@@ -129,7 +129,7 @@ export function AccountMenu({ user, onLogout }: { user: SiteHeaderUser; onLogout
                 onLogout?.();
               }}
             >
-              <IconLogout size={16} aria-hidden />
+              <ShellIcon name="logout" />
               Log out
             </button>
           </div>

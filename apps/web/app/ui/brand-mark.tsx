@@ -1,6 +1,6 @@
-import { IconShoppingBag } from "@tabler/icons-react";
 import { Link } from "react-router";
 import classes from "./brand-mark.module.css";
+import { ShellIcon } from "./shell-icons";
 
 export interface BrandMarkProps {
   /** Where the mark links to. */
@@ -18,7 +18,7 @@ export function BrandMark({ to = "/", area, size = "md", compactArea = false }: 
   return (
     <Link to={to} className={classes.root} data-size={size} aria-label={area ? `Bitmarte ${area} home` : "Bitmarte home"}>
       <span className={classes.icon} style={{ width: icon, height: icon }} aria-hidden="true">
-        <IconShoppingBag size={icon * 0.6} stroke={2} />
+        <ShellIcon name="shoppingBag" size={icon * 0.6} />
       </span>
       <span className={classes.name}>Bitmarte</span>
       {area ? (

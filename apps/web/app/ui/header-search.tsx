@@ -1,5 +1,5 @@
-import { IconSearch } from "@tabler/icons-react";
 import { Form, useLocation, useSearchParams } from "react-router";
+import { ShellIcon } from "./shell-icons";
 import classes from "./site-shell.module.css";
 
 /**
@@ -12,7 +12,7 @@ export function HeaderSearch() {
   const current = pathname === "/search" ? (params.get("q") ?? "") : "";
   return (
     <Form action="/search" method="get" role="search" key={current} className={classes.search}>
-      <IconSearch size={16} aria-hidden className={classes.searchIcon} />
+      <ShellIcon name="search" className={classes.searchIcon} />
       <input
         name="q"
         type="search"

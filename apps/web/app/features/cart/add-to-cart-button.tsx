@@ -1,9 +1,9 @@
-import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { addToGuestCart } from "../../lib/guest-cart";
 import { hasSession } from "../../lib/session";
 import { Button, toast } from "../../ui/light";
+import { ShellIcon } from "../../ui/shell-icons";
 import { useAddToCart } from "./add-to-cart.mutation";
 import { isSignedOutError, loginReturnPath } from "./cart-auth";
 
@@ -56,7 +56,7 @@ export function AddToCartButton({ productId, variantId, quantity, disabled, size
       disabled={disabled || quantity < 1}
       size={size}
       fullWidth={fullWidth}
-      leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+      leftSection={<ShellIcon name="shoppingCartPlus" size={18} />}
       data-testid="add-to-cart"
     >
       {label}

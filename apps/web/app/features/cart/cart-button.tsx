@@ -1,9 +1,9 @@
-import { IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useGuestCart } from "../../lib/guest-cart";
 import { hasSession } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
+import { ShellIcon } from "../../ui/shell-icons";
 import { cartQuery } from "./cart-count.queries";
 import { cartItemCount } from "./cart-model";
 import classes from "./cart-button.module.css";
@@ -20,7 +20,7 @@ export function CartButton() {
   return (
     <span className={classes.root} data-testid="cart-count">
       <Link to="/cart" className={classes.button} aria-label={label} title="Cart">
-        <IconShoppingCart size={22} aria-hidden />
+        <ShellIcon name="shoppingCart" size={22} />
       </Link>
       {/* The count is in the link's name; the badge repeats it for the eye. */}
       {count > 0 ? (
