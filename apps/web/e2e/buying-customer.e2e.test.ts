@@ -148,7 +148,7 @@ describe("customer buys from two stores", () => {
     for (const product of [demoProduct, otherProduct]) {
       await visit(page, `/product/${product.id}`);
       await page.getByTestId("add-to-cart").first().click();
-      await page.locator(".mantine-Notification-root").first().waitFor();
+      await page.getByText("Item added to cart").first().waitFor();
     }
     await visit(page, "/cart");
     await page.getByRole("heading", { level: 1, name: "Your cart" }).waitFor();
@@ -229,7 +229,7 @@ describe("customer buys from two stores", () => {
   it("after a declined payment puts the items back for another try", async () => {
     await visit(page, `/product/${demoProduct.id}`);
     await page.getByTestId("add-to-cart").first().click();
-    await page.locator(".mantine-Notification-root").first().waitFor();
+    await page.getByText("Item added to cart").first().waitFor();
     await visit(page, "/checkout");
     await page.getByTestId("checkout-store").first().waitFor();
     await page.getByRole("button", { name: /^Place order/ }).click();

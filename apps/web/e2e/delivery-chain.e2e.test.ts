@@ -60,7 +60,7 @@ describe("delivery chain: from payment to a completed order", () => {
     const page = await as("customer@bitmarte.test", "/login", "/account");
     await visit(page, `/product/${product?.id}`);
     await page.getByTestId("add-to-cart").first().click();
-    await page.locator(".mantine-Notification-root").first().waitFor();
+    await page.getByText("Item added to cart").first().waitFor();
     await visit(page, "/checkout");
     await page.getByTestId("checkout-store").first().waitFor();
     await page.getByRole("button", { name: /^Place order/ }).click();

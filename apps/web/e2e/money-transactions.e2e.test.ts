@@ -54,7 +54,7 @@ describe("transactions after a paid checkout", () => {
     await page.waitForURL((url) => url.pathname === "/account");
     await visit(page, `/product/${product.id}`);
     await page.getByTestId("add-to-cart").first().click();
-    await page.locator(".mantine-Notification-root").first().waitFor();
+    await page.getByText("Item added to cart").first().waitFor();
     await visit(page, "/checkout");
     await page.getByTestId("checkout-store").first().waitFor();
     await page.getByRole("button", { name: /^Place order/ }).click();

@@ -1,6 +1,6 @@
-import { Anchor, Group, Text, ThemeIcon } from "@mantine/core";
-import { IconShoppingBag } from "@tabler/icons-react";
 import { Link } from "react-router";
+import classes from "./brand-mark.module.css";
+import { ShellIcon } from "./shell-icons";
 
 export interface BrandMarkProps {
   /** Where the mark links to. */
@@ -12,30 +12,20 @@ export interface BrandMarkProps {
   compactArea?: boolean;
 }
 
+/** The Bitmarte logo and name, linking home. Plain React and CSS: the storefront and the dashboards both use it. */
 export function BrandMark({ to = "/", area, size = "md", compactArea = false }: BrandMarkProps) {
   const icon = size === "sm" ? 28 : 34;
   return (
-    <Anchor
-      component={Link}
-      to={to}
-      underline="never"
-      c="inherit"
-      aria-label={area ? `Bitmarte ${area} home` : "Bitmarte home"}
-      style={{ display: "inline-flex", borderRadius: "var(--mantine-radius-sm)" }}
-    >
-      <Group gap={8} wrap="nowrap">
-      <ThemeIcon size={icon} radius="md" aria-hidden>
-        <IconShoppingBag size={icon * 0.6} stroke={2} />
-      </ThemeIcon>
-      <Text fw={800} fz={size === "sm" ? "lg" : "xl"} c="brand.9" lh={1} style={{ letterSpacing: "-0.02em" }}>
-        Bitmarte
-      </Text>
+    <Link to={to} className={classes.root} data-size={size} aria-label={area ? `Bitmarte ${area} home` : "Bitmarte home"}>
+      <span className={classes.icon} style={{ width: icon, height: icon }} aria-hidden="true">
+        <ShellIcon name="shoppingBag" size={icon * 0.6} />
+      </span>
+      <span className={classes.name}>Bitmarte</span>
       {area ? (
-        <Text fz="sm" fw={600} c="dimmed" lh={1} visibleFrom={compactArea ? "xs" : undefined}>
+        <span className={classes.area} data-compact={compactArea || undefined}>
           {area}
-        </Text>
+        </span>
       ) : null}
-      </Group>
-    </Anchor>
+    </Link>
   );
 }

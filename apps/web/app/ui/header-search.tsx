@@ -1,6 +1,6 @@
-import { TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
 import { Form, useLocation, useSearchParams } from "react-router";
+import { ShellIcon } from "./shell-icons";
+import classes from "./site-shell.module.css";
 
 /**
  * The site-wide product search: a plain GET form to /search, so it works before (or without)
@@ -11,16 +11,15 @@ export function HeaderSearch() {
   const [params] = useSearchParams();
   const current = pathname === "/search" ? (params.get("q") ?? "") : "";
   return (
-    <Form action="/search" method="get" role="search" key={current} style={{ width: "100%" }}>
-      <TextInput
+    <Form action="/search" method="get" role="search" key={current} className={classes.search}>
+      <ShellIcon name="search" className={classes.searchIcon} />
+      <input
         name="q"
         type="search"
         defaultValue={current}
         aria-label="Search products"
         placeholder="Search products"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        size="sm"
-        radius="xl"
+        className={classes.searchInput}
         maxLength={100}
         enterKeyHint="search"
         autoComplete="off"

@@ -1,5 +1,6 @@
-import { Anchor, Box, Container, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { Container } from "./light";
+import classes from "./site-shell.module.css";
 
 const LINKS = [
   { label: "Sell on Bitmarte", to: "/pricing" },
@@ -10,21 +11,17 @@ const LINKS = [
 
 export function SiteFooter() {
   return (
-    <Box component="footer" bg="gray.0" py="xl" mt="auto" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
-      <Container size="lg">
-        <Stack gap="sm">
-          <Group gap="lg" wrap="wrap" component="nav" aria-label="Footer">
-            {LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} size="sm" c="gray.7">
-                {link.label}
-              </Anchor>
-            ))}
-          </Group>
-          <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} Bitmarte. A marketplace for independent stores.
-          </Text>
-        </Stack>
+    <footer className={classes.footer}>
+      <Container className={classes.footerInner}>
+        <nav aria-label="Footer" className={classes.footerNav}>
+          {LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={classes.footerLink}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <p className={classes.footerNote}>© {new Date().getFullYear()} Bitmarte. A marketplace for independent stores.</p>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -11,8 +11,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, callEndpoint, callEndpointEnvelope } from "../../lib/api-client";
 import { mergeGuestCart } from "../../lib/guest-cart";
-import { clearSession, replaceToken, saveSession, type UserType } from "../../lib/session";
-import { authKeys } from "./auth.queries";
+import { replaceToken, saveSession, type UserType } from "../../lib/session";
+import { authKeys } from "./session.queries";
 
 const loginEndpoints = {
   customer: authEndpoints.customerLogin,
@@ -115,20 +115,5 @@ export function useChangePassword(userType: UserType) {
   });
 }
 
-/** Revokes the session on the server (best effort), then clears the token cookie and stored user. */
-export function useLogout(userType: UserType) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await callEndpoint(authEndpoints.logout, {}, { userType });
-      } catch {
-        // The local session is cleared whatever the server answers.
-      }
-    },
-    onSettled: () => {
-      clearSession(userType);
-      queryClient.removeQueries({ queryKey: authKeys.forType(userType) });
-    },
-  });
-}
+// Logging out lives in the zod-free session.mutations.ts (the site header uses it).
+export { useLogout } from "./session.mutations";

@@ -1,46 +1,11 @@
-import { authEndpoints, type UserInfo } from "@bitmarte/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint, callEndpointEnvelope, isApiError } from "../../lib/api-client";
-import { clearSession, hasSession, saveStoredUser, type UserType } from "../../lib/session";
+import { authEndpoints } from "@bitmarte/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { callEndpointEnvelope } from "../../lib/api-client";
 import { useHydrated } from "../../lib/use-hydrated";
+import { authKeys, type ConfirmKind } from "./session.queries";
 
-export const authKeys = {
-  all: ["auth"] as const,
-  forType: (userType: UserType) => ["auth", userType] as const,
-  user: (userType: UserType) => ["auth", userType, "userdata"] as const,
-  confirmation: (kind: ConfirmKind, token: string) => ["auth", "confirmation", kind, token] as const,
-};
-
-export function currentUserQuery(userType: UserType) {
-  return queryOptions({
-    queryKey: authKeys.user(userType),
-    queryFn: async ({ signal }): Promise<UserInfo> => {
-      try {
-        const user = await callEndpoint(authEndpoints.userData, {}, { userType, signal });
-        saveStoredUser(userType, user);
-        return user;
-      } catch (error) {
-        // A token the server no longer accepts (expired, revoked, account deactivated) is dropped.
-        if (isApiError(error) && error.status === 401) clearSession(userType);
-        throw error;
-      }
-    },
-    staleTime: 5 * 60_000,
-  });
-}
-
-/**
- * The signed-in user of a type (GET /auth/userdata). Runs only in the browser and only when that
- * type's token cookie exists.
- */
-export function useCurrentUser(userType: UserType) {
-  const hydrated = useHydrated();
-  const enabled = hydrated && hasSession(userType);
-  const query = useQuery({ ...currentUserQuery(userType), enabled });
-  return { ...query, hasToken: enabled };
-}
-
-export type ConfirmKind = "customer" | "merchant";
+// The keys, the signed-in user's query and useCurrentUser live in the zod-free session.queries.ts.
+export { authKeys, type ConfirmKind, currentUserQuery, useCurrentUser } from "./session.queries";
 
 const confirmationEndpoints = {
   customer: authEndpoints.customerConfirmation,

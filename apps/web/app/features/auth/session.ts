@@ -1,4 +1,4 @@
 // The signed-in user and logging out, for layouts that show who is signed in (the site header) without
-// loading the login, signup and password screens (index.ts brings those too).
-export { useLogout } from "./auth.mutations";
-export { useCurrentUser } from "./auth.queries";
+// loading the login, signup and password screens (index.ts brings those too). Both files are zod-free.
+export { useLogout } from "./session.mutations";
+export { useCurrentUser } from "./session.queries";

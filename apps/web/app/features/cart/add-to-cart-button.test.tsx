@@ -1,4 +1,3 @@
-import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
@@ -6,7 +5,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../test/render";
 import { readGuestCart } from "../../lib/guest-cart";
-import { theme } from "../../ui/theme";
+import { Toaster } from "../../ui/light";
 import { AddToCartButton } from "./add-to-cart-button";
 
 const PRODUCT = "0b7f4c1e-4b7e-4d0a-9a53-1f1f5f0f0a01";
@@ -25,11 +24,12 @@ function renderButton(fetchImpl: () => Promise<Response>) {
   ]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MantineProvider theme={theme}>
+    <>
       <QueryClientProvider client={client}>
         <Stub initialEntries={[`/product/${PRODUCT}`]} />
       </QueryClientProvider>
-    </MantineProvider>,
+      <Toaster />
+    </>,
   );
   return fetchMock;
 }
@@ -56,6 +56,7 @@ describe("AddToCartButton", () => {
     await waitFor(() => expect(readGuestCart()).toEqual([{ productId: PRODUCT, quantity: 4 }]));
     expect(screen.queryByText(/Login page/)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect((await screen.findAllByRole("status")).map((t) => t.textContent)).toContain("Added to cart×");
     window.localStorage.clear();
   });
 
@@ -68,6 +69,15 @@ describe("AddToCartButton", () => {
     expect(url).toBe("/api/v1/cart/add-cart");
     expect(JSON.parse(String(init.body))).toEqual({ productId: PRODUCT, quantity: 2 });
     expect((init.headers as Record<string, string>).Authorization).toBe("Bearer saved-token");
+    expect((await screen.findAllByRole("status")).some((t) => t.textContent?.startsWith("Added to cart"))).toBe(true);
+  });
+
+  it("shows the server's message when the product cannot be added", async () => {
+    document.cookie = "bitmarte_customer_token=saved-token; path=/";
+    renderButton(() => json(409, { success: false, message: "Only 1 left in stock", code: "CONFLICT", requestId: "r2" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add to cart" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Only 1 left in stock");
+    expect(screen.queryByText(/Login page/)).toBeNull();
   });
 
   it("rethrows 'Token is not valid' as a trip to the login page instead of a toast", async () => {
@@ -80,11 +90,9 @@ describe("AddToCartButton", () => {
   it("is enabled in the server's HTML, so the page can be used before it hydrates", () => {
     const Stub = createRoutesStub([{ path: "/product/:id", Component: () => <AddToCartButton productId={PRODUCT} quantity={1} /> }]);
     const html = renderToString(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient()}>
-          <Stub initialEntries={[`/product/${PRODUCT}`]} />
-        </QueryClientProvider>
-      </MantineProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={[`/product/${PRODUCT}`]} />
+      </QueryClientProvider>,
     );
     const button = html.match(/<button[^>]*data-testid="add-to-cart"[^>]*>/)?.[0] ?? "";
     expect(button).not.toBe("");

@@ -1,11 +1,11 @@
-import { Button, type ButtonProps } from "@mantine/core";
-import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
+import { errorMessage } from "../../lib/api-client";
 import { addToGuestCart } from "../../lib/guest-cart";
 import { hasSession } from "../../lib/session";
-import { notifyError, notifySuccess } from "../../ui/notify";
+import { Button, toast } from "../../ui/light";
+import { ShellIcon } from "../../ui/shell-icons";
+import { useAddToCart } from "./add-to-cart.mutation";
 import { isSignedOutError, loginReturnPath } from "./cart-auth";
-import { useAddToCart } from "./cart.mutations";
 
 export interface AddToCartButtonProps {
   productId: string;
@@ -13,7 +13,7 @@ export interface AddToCartButtonProps {
   quantity: number;
   /** The product needs a variant chosen first, or is sold out. */
   disabled?: boolean;
-  size?: ButtonProps["size"];
+  size?: "xs" | "sm" | "md" | "lg";
   fullWidth?: boolean;
   label?: string;
 }
@@ -33,16 +33,16 @@ export function AddToCartButton({ productId, variantId, quantity, disabled, size
   const onClick = () => {
     if (!hasSession("customer")) {
       addToGuestCart({ productId, variantId, quantity });
-      notifySuccess("", ADDED);
+      toast(ADDED);
       return;
     }
     add.mutate(
       { productId, variantId, quantity },
       {
-        onSuccess: ({ message }) => notifySuccess(message, ADDED),
+        onSuccess: ({ message }) => toast(message || ADDED),
         onError: (error) => {
           if (isSignedOutError(error)) toLogin();
-          else notifyError(error);
+          else toast(errorMessage(error), "error");
         },
       },
     );
@@ -56,7 +56,7 @@ export function AddToCartButton({ productId, variantId, quantity, disabled, size
       disabled={disabled || quantity < 1}
       size={size}
       fullWidth={fullWidth}
-      leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+      leftSection={<ShellIcon name="shoppingCartPlus" size={18} />}
       data-testid="add-to-cart"
     >
       {label}

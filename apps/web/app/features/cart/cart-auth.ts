@@ -1,4 +1,4 @@
-import { MESSAGES } from "@bitmarte/contracts";
+import { MESSAGES } from "@bitmarte/contracts/light";
 import { isApiError } from "../../lib/api-client";
 
 /**

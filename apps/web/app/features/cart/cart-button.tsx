@@ -1,12 +1,12 @@
-import { ActionIcon, Indicator, Tooltip } from "@mantine/core";
-import { IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useGuestCart } from "../../lib/guest-cart";
 import { hasSession } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
-import { cartQuery } from "./cart.queries";
+import { ShellIcon } from "../../ui/shell-icons";
+import { cartQuery } from "./cart-count.queries";
 import { cartItemCount } from "./cart-model";
+import classes from "./cart-button.module.css";
 
 /** Cart icon for the site header, with the number of units in the cart. */
 export function CartButton() {
@@ -18,12 +18,16 @@ export function CartButton() {
   const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
 
   return (
-    <Tooltip label="Cart" openDelay={400}>
-      <Indicator label={count > 99 ? "99+" : count} size={18} disabled={count === 0} offset={4} color="brand" data-testid="cart-count">
-        <ActionIcon component={Link} to="/cart" variant="subtle" size="lg" radius="xl" aria-label={label} color="dark">
-          <IconShoppingCart size={22} aria-hidden />
-        </ActionIcon>
-      </Indicator>
-    </Tooltip>
+    <span className={classes.root} data-testid="cart-count">
+      <Link to="/cart" className={classes.button} aria-label={label} title="Cart">
+        <ShellIcon name="shoppingCart" size={22} />
+      </Link>
+      {/* The count is in the link's name; the badge repeats it for the eye. */}
+      {count > 0 ? (
+        <span className={classes.badge} aria-hidden="true">
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </span>
   );
 }

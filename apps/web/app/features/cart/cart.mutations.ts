@@ -1,47 +1,24 @@
 import {
-  type AddToCartBody,
   cartEndpoints,
   couponsEndpoints,
   giftcardsEndpoints,
-  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
 } from "@bitmarte/contracts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, callEndpointEnvelope } from "../../lib/api-client";
+import { callEndpointEnvelope } from "../../lib/api-client";
+import { refetchCartAndShipping } from "./add-to-cart.mutation";
 import { cartKeys } from "./cart.queries";
 
-const customer = { userType: "customer" } as const;
+// Adding to the cart lives in the zod-free add-to-cart.mutation.ts (the product page's button).
+export { useAddToCart } from "./add-to-cart.mutation";
 
-/** Adding or removing an item changes the cart and every store's parcel, so both are read again (spec §4). */
-function refetchCartAndShipping(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: cartKeys.cart() });
-  void queryClient.invalidateQueries({ queryKey: ["cart", "shipping-fee"] });
-}
+const customer = { userType: "customer" } as const;
 
 /** A coupon or gift card change touches the cart's figures, the offers and the applied cards (spec §4). */
 function refetchCartCouponsAndGiftCards(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: cartKeys.cart() });
   void queryClient.invalidateQueries({ queryKey: cartKeys.coupons() });
   void queryClient.invalidateQueries({ queryKey: cartKeys.giftCards() });
-}
-
-export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: AddToCartBody) => {
-      // One key per tap: a call lost on a flaky connection is sent again with the same key, and the
-      // server answers the first result instead of adding the item twice.
-      const headers = { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await callEndpointEnvelope(cartEndpoints.add, { body }, { ...customer, headers });
-        } catch (err) {
-          if (!(err instanceof ApiError) || err.code !== "NETWORK_ERROR" || attempt >= 3) throw err;
-        }
-      }
-    },
-    onSuccess: () => refetchCartAndShipping(queryClient),
-  });
 }
 
 export interface CartItemChange {

@@ -1,24 +1,10 @@
 import { cartEndpoints, couponsEndpoints, giftcardsEndpoints, SHIPPING_FEE_STALE_MS } from "@bitmarte/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
+import { cartKeys } from "./cart-count.queries";
 
-export const cartKeys = {
-  all: ["cart"] as const,
-  cart: () => ["cart", "items"] as const,
-  shippingFee: (addressId: string | null) => ["cart", "shipping-fee", addressId] as const,
-  coupons: () => ["cart", "coupons"] as const,
-  couponList: (storeIds: string[], productIds: string[]) => ["cart", "coupons", { storeIds, productIds }] as const,
-  giftCards: () => ["cart", "gift-cards"] as const,
-};
-
-/** GET /cart/get-cart: every figure is the server's. */
-export function cartQuery() {
-  return queryOptions({
-    queryKey: cartKeys.cart(),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(cartEndpoints.get, {}, { userType: "customer", signal })).cartItemsData,
-  });
-}
+// The keys and the cart query live in the zod-free cart-count.queries.ts (the header's cart button).
+export { cartKeys, cartQuery } from "./cart-count.queries";
 
 /** Shipping fee per store of the selected items to an address; runs only when an address is chosen (spec §5). */
 export function shippingFeeQuery(addressId: string | null) {

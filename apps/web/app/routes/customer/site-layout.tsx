@@ -1,9 +1,8 @@
-import { MESSAGES } from "@bitmarte/contracts";
-import { Box } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { MESSAGES } from "@bitmarte/contracts/light";
 import { Outlet, useNavigate } from "react-router";
 import { useCurrentUser, useLogout } from "../../features/auth/session";
 import { CartButton } from "../../features/cart/storefront";
+import { toast, Toaster } from "../../ui/light";
 import { SiteFooter } from "../../ui/site-footer";
 import { SiteHeader } from "../../ui/site-header";
 
@@ -16,18 +15,19 @@ export default function SiteLayout() {
   const onLogout = () =>
     logout.mutate(undefined, {
       onSettled: () => {
-        notifications.show({ message: MESSAGES.loggedOut, color: "brand" });
+        toast(MESSAGES.loggedOut);
         navigate("/", { replace: true });
       },
     });
 
   return (
-    <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
+    <div style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
       <SiteHeader user={user} checking={current.hasToken && current.isPending} onLogout={onLogout} cartSlot={<CartButton />} />
-      <Box component="main" id="main-content" style={{ flex: 1 }}>
+      <main id="main-content" style={{ flex: 1 }}>
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
-    </Box>
+      <Toaster />
+    </div>
   );
 }
