@@ -3,13 +3,14 @@
  * demo data, its own embedded PostgreSQL) with WEB_CONCURRENCY=1 and then 2, and sends anonymous GETs
  * with BENCH_CONNECTIONS (32) keep-alive connections for BENCH_SECONDS (8) per scenario:
  *
- *   /health (the ceiling of this run), home and product page from the page cache, the same pages
- *   rendered on every request (a unique query string per request misses the cache), and the
- *   catalogue list API.
+ *   /health (the ceiling of this run), home, category (the catalogue list page) and product page
+ *   from the page cache, the same pages rendered on every request (a unique query string per request
+ *   misses the cache), and the catalogue list API. Then a table of 1 and 2 processes side by side.
  *
  *   npm run build -w apps/web            # once: the web build the server renders
  *   node --import tsx bench/pages/run.ts
  *   BENCH_PROCESSES=1 BENCH_SECONDS=5 node --import tsx bench/pages/run.ts
+ *   BENCH_ONLY="cached|list API" node --import tsx bench/pages/run.ts   # scenarios by name (a regular expression)
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -19,6 +20,8 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** A short `/health` run right before each scenario: on a shared machine the ceiling moves within a minute. */
+const HEALTH_SECONDS = Number(process.env.BENCH_HEALTH_SECONDS ?? 3);
 const PROCESSES = (process.env.BENCH_PROCESSES ?? "1,2").split(",").map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3941);
 const ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "br, gzip";
@@ -33,12 +36,14 @@ interface Result {
   p99: number;
   rps: number;
   bytes: number;
+  /** `/health` req/s measured just before this scenario. */
+  nearHealth?: number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `CONNECTIONS` keep-alive connections, each sending its next request when the last one is read. */
-async function load(processes: number, name: string, pathOf: (i: number) => string): Promise<Result> {
+async function load(processes: number, name: string, pathOf: (i: number) => string, seconds = SECONDS): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
@@ -68,7 +73,7 @@ async function load(processes: number, name: string, pathOf: (i: number) => stri
   // Warm-up: a few requests so the first render and connection set-up are not counted.
   for (let w = 0; w < 3; w++) await one(pathOf(1_000_000 + w));
   const started = performance.now();
-  const until = started + SECONDS * 1000;
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < until) await one(pathOf(i++));
@@ -131,19 +136,25 @@ async function main() {
     say(`server with WEB_CONCURRENCY=${processes}…`);
     const server = await startServer(processes);
     try {
-      const list = await json<{ data: { data: { id: string }[] } }>("/api/v1/products/customer/getallproducts?limit=20");
+      const list = await json<{ data: { data: { id: string; categoryId: string }[] } }>("/api/v1/products/customer/getallproducts?limit=20");
       const productId = list.data.data[0]?.id;
+      const categoryId = list.data.data[0]?.categoryId;
       if (!productId) throw new Error("no listed product in the demo data");
       const runs: [string, (i: number) => string][] = [
         ["/health (ceiling)", () => "/health"],
         ["home, cached", () => "/"],
+        ["category page, cached", () => `/category/${categoryId}`],
         ["product page, cached", () => `/product/${productId}`],
         ["home, rendered each time", (i) => `/?bench=${processes}-${i}`],
+        ["category page, rendered each time", (i) => `/category/${categoryId}?bench=${processes}-${i}`],
         ["product page, rendered each time", (i) => `/product/${productId}?bench=${processes}-${i}`],
         ["catalogue list API", () => "/api/v1/products/customer/getallproducts?limit=20"],
       ];
+      const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
       for (const [name, pathOf] of runs) {
-        const r = await load(processes, name, pathOf);
+        if (only && !name.startsWith("/health") && !only.test(name)) continue;
+        const near = name.startsWith("/health") || HEALTH_SECONDS <= 0 ? undefined : await load(processes, "/health", () => "/health", HEALTH_SECONDS);
+        const r = { ...(await load(processes, name, pathOf)), nearHealth: near?.rps };
         results.push(r);
         say(`${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(1)} ms`);
       }
@@ -159,11 +170,41 @@ async function main() {
   console.log("| processes | scenario                          | requests | errors | p50 ms | p99 ms |  req/s | % of /health | KB/answer |");
   console.log("|----------:|:----------------------------------|---------:|-------:|-------:|-------:|-------:|-------------:|----------:|");
   for (const r of results) {
-    const pct = (100 * r.rps) / (health.get(r.processes) ?? r.rps);
+    const pct = (100 * r.rps) / (r.nearHealth ?? health.get(r.processes) ?? r.rps);
     console.log(
       `| ${String(r.processes).padStart(9)} | ${r.name.padEnd(33)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${r.rps.toFixed(0).padStart(6)} | ${pct.toFixed(1).padStart(11)}% | ${(r.bytes / Math.max(1, r.requests) / 1024).toFixed(1).padStart(9)} |`,
     );
   }
+  if (PROCESSES.length > 1) sideBySide(results, health);
+}
+
+/**
+ * Each scenario's throughput per process count in one row, each beside the `/health` measured just
+ * before it (the first `/health` row is the run's opening ceiling).
+ */
+function sideBySide(results: Result[], health: Map<number, number>): void {
+  const names = [...new Set(results.map((r) => r.name))];
+  const head = ["scenario", ...PROCESSES.flatMap((n) => [`${n}p req/s`, `${n}p /health just before`, `${n}p % of it`, `${n}p p99 ms`]), `${PROCESSES.at(-1)}p ÷ ${PROCESSES[0]}p`];
+  const rows = names.map((name) => {
+    const of = (n: number) => results.find((r) => r.name === name && r.processes === n);
+    const cells = PROCESSES.flatMap((n) => {
+      const r = of(n);
+      if (!r) return ["–", "–", "–", "–"];
+      const ceiling = r.nearHealth ?? health.get(n) ?? r.rps;
+      return [r.rps.toFixed(0), ceiling.toFixed(0), `${((100 * r.rps) / ceiling).toFixed(1)} %`, r.p99.toFixed(1)];
+    });
+    const first = of(PROCESSES[0] as number);
+    const last = of(PROCESSES.at(-1) as number);
+    return [name, ...cells, first && last && first.rps > 0 ? `${(last.rps / first.rps).toFixed(2)}×` : "–"];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
+  console.log("");
+  console.log(`Side by side (${PROCESSES.join(" vs ")} processes):`);
+  console.log("");
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i === 0 ? `:${"-".repeat(w + 1)}` : `${"-".repeat(w + 1)}:`)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
 }
 
 main().catch((err) => {

@@ -191,18 +191,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageCache = deps.web && config.PAGE_CACHE_TTL_SECONDS > 0
     ? new PageCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: config.PAGE_CACHE_MAX_ENTRIES, maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 })
     : null;
-  if (pageCache) {
-    const listener = await listenForInvalidation(
-      db,
-      () => {
-        pageCache.clear();
-        // The catalogue's counts follow another process's writes at once too, not only after their TTL.
-        invalidateCatalogueCache(db);
-      },
-      app.log,
-    );
-    app.addHook("onClose", () => listener.stop());
-  }
+  // Every process listens, page cache or not: the catalogue's counts and searches (ranked ids,
+  // spelling) follow another process's writes at once too, not only after their time-to-live.
+  const listener = await listenForInvalidation(
+    db,
+    () => {
+      pageCache?.clear();
+      invalidateCatalogueCache(db);
+    },
+    app.log,
+  );
+  app.addHook("onClose", () => listener.stop());
   const web = typeof deps.web === "function"
     ? webHandler(deps.web, pageCache)
     : deps.web

@@ -8,7 +8,8 @@ import { makeBuyableProduct, type SeededProduct } from "./factories/cart.js";
 import { makeMerchant, type MerchantPerson } from "./factories/people.js";
 
 // `WEB_CONCURRENCY=2`: the real server entry (src/main.ts) forks two processes on one port, on this
-// file's database, serving the built web app. Needs the web build (`npm run build -w apps/web`).
+// file's database. The API checks always run; the page-cache checks need the web build
+// (`npm run build -w apps/web`), which `npm test` makes only after the API suite.
 const root = path.resolve(import.meta.dirname, "../../..");
 const webBuild = path.join(root, "apps/web/build");
 const hasWebBuild = existsSync(path.join(webBuild, "server/index.js"));
@@ -16,6 +17,7 @@ const hasWebBuild = existsSync(path.join(webBuild, "server/index.js"));
 let t: TestApp;
 let seller: MerchantPerson;
 let product: SeededProduct;
+let kettle: SeededProduct;
 let child: ChildProcess | null = null;
 let output = "";
 let base = "";
@@ -41,43 +43,92 @@ function getFresh(p: string): Promise<{ status: number; headers: Record<string, 
   });
 }
 
-describe.skipIf(!hasWebBuild)("two server processes (WEB_CONCURRENCY=2)", () => {
-  beforeAll(async () => {
-    t = await createTestApp();
-    seller = await makeMerchant(t);
-    product = await makeBuyableProduct(t, seller, { quantity: 20 });
-    const port = 41000 + Math.floor(Math.random() * 2000);
-    base = `http://127.0.0.1:${port}`;
-    const { NODE_OPTIONS: _ignored, ...env } = process.env;
-    child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
-      cwd: root,
-      env: {
-        ...env,
-        NODE_ENV: "development",
-        WEB_CONCURRENCY: "2",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: t.url,
-        JWT_SECRET: t.jobDeps.config.JWT_SECRET,
-        SEED_DEMO: "0",
-        WEB_BUILD_DIR: webBuild,
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+/** The processes that logged an incoming request for `url` since `from` (an offset into the output). */
+function pidsServing(url: string, from: number): Set<string> {
+  const pids = new Set<string>();
+  for (const line of output.slice(from).split("\n")) {
+    if (!line.includes('"msg":"incoming request"') || !line.includes(`"url":"${url}"`)) continue;
+    const pid = /"pid":(\d+)/.exec(line)?.[1];
+    if (pid) pids.add(pid);
+  }
+  return pids;
+}
+
+interface SearchPage {
+  data: { data: { id: string; inStock: boolean }[]; count: number };
+}
+
+// One server for both groups below: started before the first, stopped after the last.
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await makeMerchant(t);
+  product = await makeBuyableProduct(t, seller, { quantity: 20 });
+  kettle = await makeBuyableProduct(t, seller, { name: "Quokkaberry Kettle", quantity: 20 });
+  const port = 41000 + Math.floor(Math.random() * 2000);
+  base = `http://127.0.0.1:${port}`;
+  const { NODE_OPTIONS: _ignored, ...env } = process.env;
+  child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: "development",
+      WEB_CONCURRENCY: "2",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: t.url,
+      JWT_SECRET: t.jobDeps.config.JWT_SECRET,
+      SEED_DEMO: "0",
+      WEB_BUILD_DIR: webBuild,
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  await waitFor(() => (output.match(/Server listening at/g) ?? []).length >= 2, 90_000, "two processes listening");
+}, 120_000);
+
+afterAll(async () => {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child?.once("exit", r));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}, 20_000);
+
+describe("two server processes (WEB_CONCURRENCY=2)", () => {
+  it("both processes answer the API, each keeping a search of its own, and a write through either drops it in both", async () => {
+    const url = "/api/v1/products/customer/getallproducts?search=quokkaberry";
+    const from = output.length;
+    // A connection of its own per request: the cluster hands out connections, not requests.
+    for (let i = 0; i < 8; i++) {
+      const res = await getFresh(url);
+      expect(res.status).toBe(200);
+      const page = (JSON.parse(res.body) as SearchPage).data;
+      expect(page.count).toBe(1);
+      expect(page.data.map((p) => [p.id, p.inStock])).toEqual([[kettle.id, true]]);
+    }
+    await waitFor(() => pidsServing(url, from).size === 2, 5000, "both processes logging the search");
+
+    // Sold out through one process; the other has the search's first page kept for 30 s, and drops it
+    // when the database's notification comes (a second at most here, not the time-to-live).
+    const res = await fetch(`${base}/api/v1/products/update-product-inventory`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${seller.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ productId: kettle.id, quantity: 0 }),
     });
-    child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
-    child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
-    await waitFor(() => (output.match(/Server listening at/g) ?? []).length >= 2, 90_000, "two processes listening");
-  }, 120_000);
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = output.length;
+    for (let i = 0; i < 6; i++) {
+      const page = (JSON.parse((await getFresh(url)).body) as SearchPage).data;
+      expect(page.data.map((p) => [p.id, p.inStock])).toEqual([[kettle.id, false]]);
+    }
+    await waitFor(() => pidsServing(url, after).size === 2, 5000, "both processes answering after the write");
+  });
+});
 
-  afterAll(async () => {
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child?.once("exit", r));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
-  }, 20_000);
-
+describe.skipIf(!hasWebBuild)("two server processes with the web app (WEB_CONCURRENCY=2)", () => {
   it("both processes answer, each with a page cache of its own", async () => {
     const results: string[] = [];
     // A connection of its own per request: the cluster hands out connections, not requests.

@@ -72,6 +72,9 @@ describe("SQL statements per request", () => {
       "/api/v1/products/customer/getallproducts?limit=20&sortBy=price_asc&minPrice=100",
       "/api/v1/products/customer/getallproducts?limit=20&search=blender",
       "/api/v1/products/customer/getallproducts?limit=20&search=blendr",
+      // A later page of a search, its ranking not kept yet (spelling, ranking, cards), then kept (cards).
+      "/api/v1/products/customer/getallproducts?limit=10&offset=10&search=blender&sortBy=price_asc",
+      "/api/v1/products/customer/getallproducts?limit=10&offset=20&search=blendr&sortBy=price_asc",
     ]) {
       const { result: res, statements, texts } = await measured(() => t.call("GET", url));
       expect(res.statusCode, res.body).toBe(200);

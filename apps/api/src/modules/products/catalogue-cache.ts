@@ -1,7 +1,8 @@
 /**
- * Short-lived answers for the expensive catalogue aggregates (counts over many products, counts
- * per category). Small counts are always exact; any product write in this process starts afresh,
- * and other processes' writes show within the time-to-live.
+ * Short-lived answers for the expensive catalogue reads (counts over many products, counts per
+ * category, the ranked ids of a search). Small counts are always exact; any product write in this
+ * process starts afresh at once, and so does every other process when the database's
+ * `cache.invalidate` notification reaches it (app.ts listens); the time-to-live is the backstop.
  */
 interface Entry {
   value: unknown;
@@ -13,6 +14,14 @@ interface Cache {
   entries: Map<string, Entry>;
   /** Computations under way: callers of the same key share one (no stampede when an entry expires). */
   pending: Map<string, Promise<unknown>>;
+  /** Keys of each bounded group, oldest first (a group's entries are evicted among themselves). */
+  groups: Map<string, Set<string>>;
+}
+
+/** A group of entries with a bound of its own (e.g. search id lists, larger than a count). */
+export interface CacheGroup {
+  name: string;
+  maxEntries: number;
 }
 
 const caches = new WeakMap<object, Cache>();
@@ -21,7 +30,7 @@ const MAX_ENTRIES = 2000;
 function cacheFor(owner: object): Cache {
   let cache = caches.get(owner);
   if (!cache) {
-    cache = { generation: 0, entries: new Map(), pending: new Map() };
+    cache = { generation: 0, entries: new Map(), pending: new Map(), groups: new Map() };
     caches.set(owner, cache);
   }
   return cache;
@@ -33,6 +42,27 @@ export function invalidateCatalogueCache(owner: object): void {
   cache.generation++;
   cache.entries.clear();
   cache.pending.clear();
+  cache.groups.clear();
+}
+
+function store(cache: Cache, key: string, entry: Entry, group?: CacheGroup): void {
+  if (group) {
+    let keys = cache.groups.get(group.name);
+    if (!keys) {
+      keys = new Set();
+      cache.groups.set(group.name, keys);
+    }
+    keys.delete(key);
+    while (keys.size >= group.maxEntries) {
+      const oldest = keys.values().next().value as string;
+      keys.delete(oldest);
+      cache.entries.delete(oldest);
+    }
+    keys.add(key);
+  } else if (cache.entries.size >= MAX_ENTRIES && !cache.entries.has(key)) {
+    cache.entries.delete(cache.entries.keys().next().value as string);
+  }
+  cache.entries.set(key, entry);
 }
 
 /**
@@ -46,6 +76,7 @@ export async function cached<T>(
   ttlMs: number,
   compute: () => Promise<T>,
   keep: (value: T) => boolean = () => true,
+  group?: CacheGroup,
 ): Promise<T> {
   const cache = cacheFor(owner);
   const hit = cache.entries.get(key);
@@ -61,8 +92,7 @@ export async function cached<T>(
     try {
       const value = await compute();
       if (keep(value) && generation === cache.generation) {
-        if (cache.entries.size >= MAX_ENTRIES && !cache.entries.has(key)) cache.entries.delete(cache.entries.keys().next().value as string);
-        cache.entries.set(key, { value, expiresAt: Date.now() + ttlMs, generation });
+        store(cache, key, { value, expiresAt: Date.now() + ttlMs, generation }, group);
       }
       return value;
     } finally {

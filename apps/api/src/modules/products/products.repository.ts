@@ -725,14 +725,31 @@ function shapeName(prefix: string, shape: object): string {
   return `${prefix}_${createHash("sha1").update(JSON.stringify(shape)).digest("hex").slice(0, 16)}`;
 }
 
+/** Caches the service hands in (the repository keeps no state of its own). */
+export interface CustomerListCaches {
+  /** Counts of unsearched lists. */
+  count?: (key: string, compute: () => Promise<number>) => Promise<number>;
+  /** The corrected words of a search. */
+  spelling?: (key: string, compute: () => Promise<{ words: string[]; corrected: boolean }>) => Promise<{ words: string[]; corrected: boolean }>;
+  /** The ranked ids of a search: with it, every page up to `RANKED_IDS_CAP` is an id lookup. */
+  ranked?: (key: string, compute: () => Promise<RankedIds>) => Promise<RankedIds>;
+}
+
 export async function listCustomerCards(
   db: DbOrTx,
   filter: CustomerProductFilter & { sort: CustomerSort; limit: number; offset: number },
-  countCache?: (key: string, compute: () => Promise<number>) => Promise<number>,
+  caches: CustomerListCaches = {},
 ): Promise<{ rows: CardRecord[]; count: number; correctedQuery?: string }> {
   const terms = searchTerms(filter.search);
   const run = async (tsQuery: string | null) => {
     const fullText = tsQuery !== null;
+    const key = JSON.stringify({ ...filter, search: tsQuery ?? undefined, sort: undefined, limit: undefined, offset: undefined });
+    // A search's pages come from its ranked ids (ranked once, then each page is a lookup by id).
+    if (fullText && caches.ranked && filter.offset + filter.limit <= RANKED_IDS_CAP) {
+      const ranked = await caches.ranked(`${filter.sort}:${key}`, () => rankedSearchIds(db, filter, tsQuery));
+      const ids = idsAt(ranked.ids, filter.offset, filter.limit);
+      return { rows: await listCardsInOrder(db, ids), count: ranked.total };
+    }
     const shape = {
       c: !!filter.childCategoryId, s: !!filter.subCategoryId, k: !!filter.categoryId, st: !!filter.storeId,
       min: filter.minPriceKobo !== undefined, max: filter.maxPriceKobo !== undefined, in: filter.inStock ?? null,
@@ -752,20 +769,77 @@ export async function listCustomerCards(
       : await buildPage(db).execute(values)) as CardRecord[];
     // A search page carries its total; an empty first page of a search has none.
     if (fullText && rows.length === 0 && filter.offset === 0) return { rows, count: 0 };
-    const key = JSON.stringify({ ...filter, search: tsQuery ?? undefined, sort: undefined, limit: undefined, offset: undefined });
     const countName = shapeName("products_count", { ...shape, sort: undefined });
     const countRows = async () =>
       (isPool(db) ? await prepared(db, countName, () => buildCount(db).prepare(countName)).execute(values) : await buildCount(db).execute(values))[0].n;
-    const n = await pageTotal(rows, filter, () => (countCache ? countCache(`${fullText ? "fulltext" : "undefined"}:${key}`, countRows) : countRows()));
+    const n = await pageTotal(rows, filter, () => (caches.count ? caches.count(`${fullText ? "fulltext" : "undefined"}:${key}`, countRows) : countRows()));
     return { rows, count: n };
   };
   if (!terms) return run(null);
   // Misspelt words are corrected against the vocabulary first; then one full-text query.
-  const spelling = await correctSearchWords(db, searchWordsOf(terms.text));
+  const words = searchWordsOf(terms.text);
+  const spelling = caches.spelling
+    ? await caches.spelling(words.join(" "), () => correctSearchWords(db, words))
+    : await correctSearchWords(db, words);
   const tsQuery = spelling.words.length > 0 ? toPrefixTsQuery(spelling.words.join(" ")) : null;
   if (!tsQuery) return { rows: [], count: 0 };
   const result = await run(tsQuery);
   return spelling.corrected ? { ...result, correctedQuery: spelling.words.join(" ") } : result;
+}
+
+/** A search's ranking is kept this deep: 250 pages of 20. Deeper pages run the ranked query itself. */
+export const RANKED_IDS_CAP = 5000;
+
+/** The first `RANKED_IDS_CAP` ids of a search in the list's order (16 bytes each), and how many match in all. */
+export interface RankedIds {
+  ids: Buffer;
+  total: number;
+}
+
+/**
+ * Ranks every match of a search once, in exactly the order of the list's page query, and answers
+ * the ids only: no joins, no card columns, so the sort stays in memory.
+ */
+export async function rankedSearchIds(
+  db: DbOrTx,
+  filter: CustomerProductFilter & { sort: CustomerSort },
+  tsQuery: string,
+): Promise<RankedIds> {
+  const mode = fullTextMode({ text: "", tsQuery });
+  if (!mode) return { ids: Buffer.alloc(0), total: 0 };
+  const order = sql.join(customerOrder(filter.sort, mode), sql`, `);
+  const { rows } = await db.execute<{ ids: Buffer | null; total: number }>(sql`
+    select string_agg(uuid_send(t.id), ''::bytea order by t.n) as ids, coalesce(max(t.total), 0)::int as total
+    from (
+      select ${products.id} as id, row_number() over (order by ${order}) as n, count(*) over () as total
+      from ${products}
+      where ${customerWhere(filter, mode)}
+      order by ${order}
+      limit ${RANKED_IDS_CAP}
+    ) t`);
+  const row = rows[0];
+  return { ids: row?.ids ?? Buffer.alloc(0), total: Number(row?.total ?? 0) };
+}
+
+/** The ids of one page of a ranking, as uuid strings. */
+export function idsAt(ranked: Buffer, offset: number, limit: number): string[] {
+  const out: string[] = [];
+  for (let i = offset; i < offset + limit && (i + 1) * 16 <= ranked.length; i++) {
+    const hex = ranked.toString("hex", i * 16, (i + 1) * 16);
+    out.push(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`);
+  }
+  return out;
+}
+
+/** Listed products' cards in the order of `ids` (one prepared statement; ids no longer listed are left out). */
+export async function listCardsInOrder(db: DbOrTx, ids: string[]): Promise<CardRecord[]> {
+  if (ids.length === 0) return [];
+  const build = (q: DbOrTx) => selectCards(q, and(listedOnly, sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`));
+  const rows = (isPool(db)
+    ? await prepared(db, "products_cards_by_ids", () => build(db).prepare("products_cards_by_ids")).execute({ ids })
+    : await build(db).execute({ ids })) as CardRecord[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listCardsByIds(db: DbOrTx, ids: string[]): Promise<CardRecord[]> {

@@ -487,24 +487,37 @@ export async function couponProducts(ctx: Ctx<MerchantActor>): Promise<{ product
 
 // ---- customers ----
 
-function countCacheFor(ctx: Ctx) {
-  return (key: string, compute: () => Promise<number>) =>
-    cached(ctx.db, `count:${key}`, COUNT_TTL_MS, compute, (n) => n >= CACHE_COUNTS_FROM);
+/**
+ * The caches of the customer list: large counts, spelling corrections and the ranked ids of each
+ * search (every page of a search within the first `RANKED_IDS_CAP` is then one lookup by id). All
+ * are dropped on any product write in this process at once and in every other process when the
+ * database's `cache.invalidate` notification arrives (app.ts); 30 s is the backstop.
+ */
+function customerListCaches(ctx: Ctx): repo.CustomerListCaches {
+  return {
+    count: (key, compute) => cached(ctx.db, `count:${key}`, COUNT_TTL_MS, compute, (n) => n >= CACHE_COUNTS_FROM),
+    spelling: (key, compute) => cached(ctx.db, `spelling:${key}`, SEARCH_TTL_MS, compute, () => true, SPELLING_GROUP),
+    ranked: (key, compute) => cached(ctx.db, `ranked:${key}`, SEARCH_TTL_MS, compute, () => true, RANKED_GROUP),
+  };
 }
+
+/** At most 5,000 ids (80 KB) per search, so 200 searches hold 16 MB at most. */
+const RANKED_GROUP = { name: "ranked", maxEntries: 200 };
+const SPELLING_GROUP = { name: "spelling", maxEntries: 2000 };
 
 export async function listCustomerProducts(
   ctx: Ctx,
   query: CustomerProductsQuery,
 ): Promise<{ data: ProductCard[]; count: number; correctedQuery?: string }> {
-  // The first page of a search is kept briefly: popular searches repeat, and ranking every match
-  // of a common word is the catalogue's most expensive read. Product writes here start afresh.
+  // The first page of a search is kept briefly too: popular searches repeat, and it saves even the
+  // lookup by id. Product writes start afresh (see customerListCaches).
   if (query.search?.trim() && query.offset === 0) {
-    return cached(ctx.db, `search:${JSON.stringify(query)}`, SEARCH_PAGE_TTL_MS, () => listCustomerProductsNow(ctx, query));
+    return cached(ctx.db, `search:${JSON.stringify(query)}`, SEARCH_TTL_MS, () => listCustomerProductsNow(ctx, query));
   }
   return listCustomerProductsNow(ctx, query);
 }
 
-const SEARCH_PAGE_TTL_MS = 30_000;
+const SEARCH_TTL_MS = 30_000;
 
 async function listCustomerProductsNow(
   ctx: Ctx,
@@ -525,7 +538,7 @@ async function listCustomerProductsNow(
       limit: query.limit,
       offset: query.offset,
     },
-    countCacheFor(ctx),
+    customerListCaches(ctx),
   );
   return { data: rows.map(toProductCard), count, ...(correctedQuery ? { correctedQuery } : {}) };
 }
