@@ -5,5 +5,5 @@
  */
 export * from "./constants.js";
 export * from "./format.js";
-export * from "./messages.js";
+export { STOREFRONT_MESSAGES as MESSAGES } from "./storefront-messages.js";
 export { API_BASES, fullPath } from "./endpoint.js";

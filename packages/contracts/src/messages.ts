@@ -2,7 +2,10 @@
  * Every user-facing message. Spec §8 wording is kept exactly (including its spelling); the rest are ours.
  * The server answers with these; the web shows them.
  */
+import { STOREFRONT_MESSAGES } from "./storefront-messages.js";
+
 export const MESSAGES = {
+  ...STOREFRONT_MESSAGES,
   // spec §8: shipping, cart, order toasts
   shippingAddressAdded: "Shipping address added successfully",
   shippingAddressAddFailed: "Failed to add shipping address",
@@ -16,16 +19,13 @@ export const MESSAGES = {
   updateCartItemFailed: "Failed to update cart item",
   removeCartItemFailed: "Failed to remove item from cart",
   // spec §8: network and password flows
-  networkError: "Check network connection",
   checkInternet: "Please check your internet and try again",
   genericTryAgain: "There was an error. Please try again.",
   // spec §8: load failures
   loadOrdersFailed: "Could not get orders. Try again later.",
   loadProductsFailed: "Could not get products. Try again later.",
   loadCategoriesFailed: "Could not get categories. Try again later.",
-  loadStoresFailed: "Could not get stores. Try again later.",
   loadUserDataFailed: "Could not get user data. Try again later.",
-  errorOccurred: "An Error occured. Please try again later.",
   loadMerchantProfileFailed: "Could not get merchant profile. Try again later.",
   loadMerchantDetailsFailed: "Could not get merchant details. Try again later.",
   loadUserCategoriesFailed: "Could not get user categories. Try again later.",
@@ -37,7 +37,6 @@ export const MESSAGES = {
   getPaymentReportFailed: "Error getting payment report",
   updatePaymentReportFailed: "Error updating payment report",
   getSalesReportFailed: "Error getting sales report",
-  somethingWentWrong: "Something went wrong",
   // spec §8: toasts
   staffCreated: "Store staff successfully created",
   adminCreated: "Admin successfully created",
@@ -55,10 +54,7 @@ export const MESSAGES = {
   partnerAdded: "Partner has been added successfully.",
   approverCreated: "Successfully created approver.",
   approverUpdated: "Successfully updated approver.",
-  tokenNotValid: "Token is not valid",
-
   // ours: generic
-  ok: "Successful",
   contactMessageSent: "Thank you. Your message has been sent; we will reply by email.",
   created: "Created successfully",
   updated: "Updated successfully",
@@ -75,7 +71,6 @@ export const MESSAGES = {
   forbidden: "You do not have permission to do this",
   notFound: "Not found",
   routeNotFound: "This endpoint does not exist",
-  internalError: "Something went wrong on our side. Please try again later.",
   rateLimited: "Too many attempts. Please wait a moment and try again.",
   notImplemented: "This feature is not available yet",
   conflict: "This conflicts with existing data",
@@ -93,13 +88,11 @@ export const MESSAGES = {
   resetInvalid: "This reset link is invalid or has expired",
   passwordChanged: "Password changed successfully",
   oldPasswordWrong: "Your current password is not correct",
-  loggedOut: "Logged out successfully",
   sessionExpired: "Your session has ended. Please log in again.",
   // ours: uploads
   uploadTooLarge: "This file is too large",
   uploadWrongType: "This file type is not allowed",
   uploadMissing: "Choose a file to upload",
-
   // ours: stores, merchants, hubs
   onboardingSaved: "Onboarding information saved successfully",
   pricingPlanChosen: "Pricing plan selected successfully",
@@ -214,7 +207,6 @@ export const MESSAGES = {
   bankUnknown: "Choose a bank from the list",
   bankAccountNotFound: "We could not find this account. Check the account number and the bank.",
   bankUnavailable: "We could not check the account with the bank right now. Please try again in a moment.",
-
   // coupons ({placeholders} are filled with fillMessage)
   couponCreated: "Coupon created successfully",
   couponUpdated: "Coupon updated successfully",

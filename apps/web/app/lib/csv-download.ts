@@ -1,4 +1,4 @@
-import { MESSAGES } from "@bitmarte/contracts/light";
+import { MESSAGES } from "@bitmarte/contracts";
 import { ApiError, buildQuery, defaultBaseUrl } from "./api-client";
 import { getToken, type UserType } from "./session";
 

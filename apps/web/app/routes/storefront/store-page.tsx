@@ -1,6 +1,7 @@
 import type { ProductCard } from "@bitmarte/contracts";
 import { data } from "react-router";
-import { parseProductFilters, StoreProductsPage } from "../../features/storefront";
+import { StoreProductsPage } from "../../features/storefront/listing-pages";
+import { parseProductFilters } from "../../features/storefront/product-filters";
 import { loadStoreProducts } from "../../features/storefront/storefront-data.server";
 import { StoreFollowButton, StoreHeader } from "../../features/stores/storefront";
 import { ThemedStorefront, type ThemeProduct } from "../../features/themes/storefront";
