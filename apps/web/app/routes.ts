@@ -29,6 +29,8 @@ function sections(area: Area | "account", file: string, slugs: readonly string[]
 }
 
 export default [
+  // The home page's later sections, fetched by the browser as it scrolls (JSON, no page)
+  route("home/sections", "routes/customer/home-sections.ts"),
   // Customer area (no prefix) and the public storefront
   layout("routes/customer/site-layout.tsx", [
     // The storefront pages: light (only the part of Mantine's CSS they use).

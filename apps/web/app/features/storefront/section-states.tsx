@@ -4,8 +4,8 @@ import { Button, cx, lightClasses } from "../../ui/light";
 import { IconAlertTriangle, IconRefresh } from "./storefront-icons";
 import classes from "./storefront.module.css";
 
-/** A failed part of a server-rendered page; "Try again" reloads the page's data. */
-export function SectionError({ message }: { message: string }) {
+/** A failed part of a page; "Try again" reloads the page's data, or calls `onRetry` for a part loaded on its own. */
+export function SectionError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const revalidator = useRevalidator();
   return (
     <div className={cx(lightClasses.card, lightClasses.state)} data-tone="error" role="alert">
@@ -18,8 +18,8 @@ export function SectionError({ message }: { message: string }) {
         <Button
           variant="light"
           leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={revalidator.state === "loading"}
-          onClick={() => void revalidator.revalidate()}
+          loading={!onRetry && revalidator.state === "loading"}
+          onClick={() => (onRetry ? onRetry() : void revalidator.revalidate())}
         >
           Try again
         </Button>

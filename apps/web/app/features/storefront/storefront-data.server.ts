@@ -75,11 +75,23 @@ const toCards = (products: ProductCard[]) => products.map(toCard);
 
 const SECTION_LIMIT = 12;
 
+/** What the home page shows above the fold, rendered on the server: banners, categories and the two deal rows. */
 export async function loadHome() {
-  const [featured, superDeals, dailyDeals, promotions, outlets, topCategories, newArrivals] = await Promise.all([
+  const [featured, superDeals, dailyDeals, topCategories] = await Promise.all([
     settle(callEndpoint(storesEndpoints.featuredImages, {}), MESSAGES.errorOccurred),
     settle(callEndpoint(productsEndpoints.superDeals, { query: { limit: SECTION_LIMIT } }).then(toCards), MESSAGES.loadProductsRightNowFailed),
     settle(callEndpoint(productsEndpoints.dailyDiscountOffer, { query: { limit: SECTION_LIMIT } }).then(toCards), MESSAGES.loadProductsRightNowFailed),
+    settle(callEndpoint(categoriesEndpoints.getTop, { query: { limit: 12 } }), MESSAGES.loadCategoriesFailed),
+  ]);
+  return { featured, superDeals, dailyDeals, topCategories };
+}
+
+/**
+ * The home page's later sections (promotions, official stores, new arrivals): the browser asks for them
+ * (`/home/sections`) when the visitor scrolls near them, so the first HTML stays small on a phone.
+ */
+export async function loadHomeSections() {
+  const [promotions, outlets, newArrivals] = await Promise.all([
     settle(
       callEndpoint(productsEndpoints.promotionProducts, { query: { limit: 10 } }).then((list) => list.map((p) => ({ ...p, products: toCards(p.products) }))),
       MESSAGES.loadProductsRightNowFailed,
@@ -88,7 +100,6 @@ export async function loadHome() {
       callEndpoint(productsEndpoints.officialOutlets, { query: { limit: 4 } }).then((list) => list.map((o) => ({ ...o, products: toCards(o.products.slice(0, 3)) }))),
       MESSAGES.loadStoresFailed,
     ),
-    settle(callEndpoint(categoriesEndpoints.getTop, { query: { limit: 12 } }), MESSAGES.loadCategoriesFailed),
     settle(
       callEndpoint(productsEndpoints.customerList, { query: { limit: SECTION_LIMIT, offset: 0, sortBy: "newest" } }).then((page) => ({
         ...page,
@@ -97,8 +108,9 @@ export async function loadHome() {
       MESSAGES.loadProductsRightNowFailed,
     ),
   ]);
-  return { featured, superDeals, dailyDeals, promotions, outlets, topCategories, newArrivals };
+  return { promotions, outlets, newArrivals };
 }
+export type HomeSectionsData = Awaited<ReturnType<typeof loadHomeSections>>;
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
 
 /** One page of a product list, with the filters made consistent with the category tree. */
@@ -111,7 +123,10 @@ export async function loadProductList(filters: ProductFilters) {
     callEndpoint(productsEndpoints.customerList, { query: toProductQuery(applied) }).then((page) => ({ ...page, data: toCards(page.data) })),
     MESSAGES.loadProductsFailed,
   );
-  return { filters: applied, path, tree, products, pageSize: STOREFRONT_PAGE_SIZE };
+  // The page lists only the top level of the tree (the path carries the chosen category's own levels):
+  // the whole tree is ~23 KB of JSON that every list page's HTML would otherwise carry.
+  const topLevel = tree.map((c) => ({ id: c.id, name: c.name, image: null, subCategories: [] }));
+  return { filters: applied, path, tree: topLevel, products, pageSize: STOREFRONT_PAGE_SIZE };
 }
 export type ProductListData = Awaited<ReturnType<typeof loadProductList>>;
 

@@ -1,12 +1,13 @@
 import type { FeaturedImageCollection, OfficialOutletProducts, PromotionProducts, TopCategory } from "@bitmarte/contracts";
-import { useRef, useState } from "react";
+import { MESSAGES } from "@bitmarte/contracts/light";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format";
 import { imageAtWidth, imageSrcSet } from "../../lib/image-srcset";
-import { Badge, ButtonLink, Container, cx, EmptyState, lightClasses, Title, VisuallyHidden } from "../../ui/light";
+import { Badge, ButtonLink, Container, cx, EmptyState, lightClasses, Skeleton, Title, VisuallyHidden } from "../../ui/light";
 import { ProductGrid, ProductRail } from "./product-card";
 import { SectionError, StoreSection } from "./section-states";
-import type { CardProduct, HomeData } from "./storefront-data.server";
+import type { CardProduct, HomeData, HomeSectionsData } from "./storefront-data.server";
 import {
   IconBuildingStore,
   IconCategory,
@@ -284,6 +285,108 @@ function OfficialOutlets({ outlets }: { outlets: OutletCards[] }) {
   );
 }
 
+type SectionsState = { status: "waiting" } | { status: "loaded"; data: HomeSectionsData } | { status: "failed" };
+
+/**
+ * Promotions, official stores and new arrivals: asked for when the visitor scrolls within a screen or two of
+ * them (or at once where IntersectionObserver is missing), so the first HTML carries only what is seen first.
+ */
+function useLaterSections() {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<SectionsState>({ status: "waiting" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      fetch("/home/sections", { headers: { Accept: "application/json" } })
+        .then((res) => (res.ok ? (res.json() as Promise<HomeSectionsData>) : Promise.reject(new Error(String(res.status)))))
+        .then((data) => !cancelled && setState({ status: "loaded", data }))
+        .catch(() => !cancelled && setState({ status: "failed" }));
+    const element = anchor.current;
+    if (!element || typeof IntersectionObserver === "undefined" || attempt > 0) {
+      load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: "1200px 0px" },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [attempt]);
+  const retry = () => {
+    setState({ status: "waiting" });
+    setAttempt((n) => n + 1);
+  };
+  return { anchor, state, retry };
+}
+
+function SectionPlaceholder({ label, height }: { label: string; height: number }) {
+  return (
+    <div role="status" aria-label={`Loading ${label}`}>
+      <Skeleton height={height} />
+    </div>
+  );
+}
+
+function LaterSections() {
+  const { anchor, state, retry } = useLaterSections();
+  const failed = state.status === "failed" ? <SectionError message={MESSAGES.networkError} onRetry={retry} /> : null;
+  const data = state.status === "loaded" ? state.data : null;
+  return (
+    <div ref={anchor} className={classes.homeStack}>
+      <StoreSection id="home-promotions" title="Promotions">
+        {failed ??
+          (!data ? (
+            <SectionPlaceholder label="promotions" height={360} />
+          ) : !data.promotions.ok ? (
+            <SectionError message={data.promotions.message} onRetry={retry} />
+          ) : (
+            <Promotions promotions={data.promotions.data} />
+          ))}
+      </StoreSection>
+
+      <StoreSection id="home-official" title="Official stores">
+        {failed ??
+          (!data ? (
+            <SectionPlaceholder label="official stores" height={240} />
+          ) : !data.outlets.ok ? (
+            <SectionError message={data.outlets.message} onRetry={retry} />
+          ) : (
+            <OfficialOutlets outlets={data.outlets.data} />
+          ))}
+      </StoreSection>
+
+      <StoreSection id="home-new" title="New arrivals" seeAll={{ to: "/search?sort=newest", label: "See all" }}>
+        {failed ??
+          (!data ? (
+            <SectionPlaceholder label="new arrivals" height={560} />
+          ) : !data.newArrivals.ok ? (
+            <SectionError message={data.newArrivals.message} onRetry={retry} />
+          ) : data.newArrivals.data.data.length === 0 ? (
+            <EmptyState
+              icon={<IconPackage size={28} stroke={1.6} />}
+              title="No products yet"
+              description="The newest products from approved stores will appear here."
+            />
+          ) : (
+            <ProductGrid products={data.newArrivals.data.data} label="New arrivals" eagerCount={0} />
+          ))}
+      </StoreSection>
+    </div>
+  );
+}
+
 const noDeals = (title: string) => (
   <EmptyState icon={<IconDiscount2 size={28} stroke={1.6} />} title={title} description="Check back soon: stores add offers every day." />
 );
@@ -338,27 +441,7 @@ export function StorefrontHome({ data }: { data: HomeData }) {
         )}
       </StoreSection>
 
-      <StoreSection id="home-promotions" title="Promotions">
-        {!data.promotions.ok ? <SectionError message={data.promotions.message} /> : <Promotions promotions={data.promotions.data} />}
-      </StoreSection>
-
-      <StoreSection id="home-official" title="Official stores">
-        {!data.outlets.ok ? <SectionError message={data.outlets.message} /> : <OfficialOutlets outlets={data.outlets.data} />}
-      </StoreSection>
-
-      <StoreSection id="home-new" title="New arrivals" seeAll={{ to: "/search?sort=newest", label: "See all" }}>
-        {!data.newArrivals.ok ? (
-          <SectionError message={data.newArrivals.message} />
-        ) : data.newArrivals.data.data.length === 0 ? (
-          <EmptyState
-            icon={<IconPackage size={28} stroke={1.6} />}
-            title="No products yet"
-            description="The newest products from approved stores will appear here."
-          />
-        ) : (
-          <ProductGrid products={data.newArrivals.data.data} label="New arrivals" eagerCount={0} />
-        )}
-      </StoreSection>
+      <LaterSections />
 
       <section className={classes.promises} aria-label="Why Bitmarte">
         {PROMISES.map((p) => (
