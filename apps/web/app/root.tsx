@@ -5,10 +5,8 @@ import type { Route } from "./+types/root";
 import { createQueryClient } from "./lib/query-client";
 import appStyles from "./app.css?url";
 import { ButtonLink, Container, lightClasses } from "./ui/light";
-import lightTokens from "./ui/light/tokens.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: lightTokens },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

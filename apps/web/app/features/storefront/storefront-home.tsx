@@ -288,7 +288,7 @@ function OfficialOutlets({ outlets }: { outlets: OutletCards[] }) {
 type SectionsState = { status: "waiting" } | { status: "loaded"; data: HomeSectionsData } | { status: "failed" };
 
 /**
- * Promotions, official stores and new arrivals: asked for when the visitor scrolls within a screen or two of
+ * Promotions, official stores and new arrivals: asked for when the visitor scrolls near
  * them (or at once where IntersectionObserver is missing), so the first HTML carries only what is seen first.
  */
 function useLaterSections() {
@@ -316,7 +316,7 @@ function useLaterSections() {
           load();
         }
       },
-      { rootMargin: "1200px 0px" },
+      { rootMargin: "300px 0px" },
     );
     observer.observe(element);
     return () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME_COLORS } from "@bitmarte/contracts";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, readableOn, safeColor, safeUrl, themeStyle } from "./theme-style";
+import { contrastRatio, darkenToRead, readableOn, safeColor, safeUrl, themeStyle } from "./theme-style";
 
 describe("theme style", () => {
   it("lets only hex colours into the custom properties", () => {
@@ -9,6 +9,16 @@ describe("theme style", () => {
     expect(style["--t-body"]).toBe(DEFAULT_THEME_COLORS.bodyText);
     expect(safeColor("url(javascript:alert(1))", "#000000")).toBe("#000000");
     expect(safeColor("#abc", "#000000")).toBe("#abc");
+  });
+
+  it("draws headings, links and prices in a readable shade of the chosen colour", () => {
+    const style = themeStyle(DEFAULT_THEME_COLORS) as Record<string, string>;
+    // The spec's golden default is 2.2:1 on white; its darker shade keeps the hue and reads at 4.5:1 or more.
+    expect(contrastRatio(DEFAULT_THEME_COLORS.headingsAndLinks, "#FFFFFF")).toBeLessThan(3);
+    expect(style["--t-heading"]).toBe("#916D15");
+    expect(contrastRatio(style["--t-heading"], "#FFFFFF")).toBeGreaterThanOrEqual(4.5);
+    for (const colour of ["#FFFF00", "#FFFFFF", "#7FDBFF"]) expect(contrastRatio(darkenToRead(colour), "#FFFFFF")).toBeGreaterThanOrEqual(4.5);
+    expect(darkenToRead("#1A7F37")).toBe("#1A7F37");
   });
 
   it("keeps button labels and field text readable with the all-black defaults", () => {

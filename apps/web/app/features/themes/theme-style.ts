@@ -44,6 +44,19 @@ export function readableOn(background: string, chosen: string): string {
   return contrastRatio(background, "#FFFFFF") >= contrastRatio(background, "#000000") ? "#FFFFFF" : "#000000";
 }
 
+const toHex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("").toUpperCase()}`;
+
+/**
+ * Text in the merchant's colour on the page's white: the colour itself when it can be read (contrast ≥ 4.5),
+ * else the same hue darkened step by step until it can. The spec's default heading colour (#DAA520, golden)
+ * is 2.2:1 on white; it is drawn as a deeper gold (#916D15), so links and headings stay readable.
+ */
+export function darkenToRead(color: string, background = "#FFFFFF"): string {
+  let rgb = channels(color).map((c) => c * 255);
+  for (let step = 0; step < 40 && contrastRatio(toHex(rgb), background) < 4.5; step++) rgb = rgb.map((c) => c * 0.95);
+  return toHex(rgb);
+}
+
 /** The theme's colours as CSS custom properties; only validated hex values get in. */
 export function themeStyle(colors: Partial<ThemeColors>): CSSProperties {
   const c = {} as ThemeColors;
@@ -52,9 +65,9 @@ export function themeStyle(colors: Partial<ThemeColors>): CSSProperties {
   // unless the merchant picks a light background colour of their own.
   const fieldBackground = luminance(c.fieldBackground) < 0.05 && c.fieldBackground === DEFAULT_THEME_COLORS.fieldBackground ? "#FFFFFF" : c.fieldBackground;
   return {
-    "--t-heading": c.headingsAndLinks,
-    "--t-body": c.bodyText,
-    "--t-sale": c.salePrice,
+    "--t-heading": darkenToRead(c.headingsAndLinks),
+    "--t-body": darkenToRead(c.bodyText),
+    "--t-sale": darkenToRead(c.salePrice),
     "--t-button": c.primaryButton,
     "--t-label": readableOn(c.primaryButton, c.primaryLabel),
     "--t-field-text": readableOn(fieldBackground, c.fieldText),
