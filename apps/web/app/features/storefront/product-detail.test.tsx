@@ -1,11 +1,9 @@
 import type { PublicProduct } from "@bitmarte/contracts";
-import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import "../../test/render";
-import { theme } from "../../ui/theme";
 import { type AddToCartSlotProps, ProductDetail } from "./product-detail";
 
 const ID = "0b7f4c1e-4b7e-4d0a-9a53-1f1f5f0f0a01";
@@ -70,11 +68,8 @@ function page(p: PublicProduct) {
   const Stub = createRoutesStub([
     { path: "/product/:id", Component: () => <ProductDetail product={p} related={null} reviews={null} addToCart={(props) => <Slot {...props} />} reviewsSection={<p>Reviews here</p>} /> },
   ]);
-  return (
-    <MantineProvider theme={theme}>
-      <Stub initialEntries={[`/product/${p.id}`]} />
-    </MantineProvider>
-  );
+  // No MantineProvider: the product page draws without Mantine, and would fail here if it did not.
+  return <Stub initialEntries={[`/product/${p.id}`]} />;
 }
 
 afterEach(() => cleanup());
