@@ -72,15 +72,16 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, cache:
 }
 
 /**
- * Storefront pages every visitor sees the same (home, search, category, product, store) and their data
- * requests (`*.data`, when the browser navigates). Their server render reads no cookie and no token: the
- * header's account menu and cart count are filled in by the browser.
+ * Storefront pages every visitor sees the same (home, search, category, product, store), their data
+ * requests (`*.data`, when the browser navigates) and the home page's later sections (`/home/sections`).
+ * Their server render reads no cookie and no token: the header's account menu and cart count are filled
+ * in by the browser.
  */
-const SHARED_PAGE = /^\/(?:_root|search|category\/[^?#]+|product\/[^/?#]+|storefront\/[^/?#]+)?(?:\.data)?(?:\?|$)/;
+const SHARED_PAGE = /^\/(?:_root|search|home\/sections|category\/[^?#]+|product\/[^/?#]+|storefront\/[^/?#]+)?(?:\.data)?(?:\?|$)/;
 const MAX_KEY_LENGTH = 512;
 const SESSION_COOKIE = /(?:^|;\s*)bitmarte_(?:customer|merchant|admin|partner)_token=[^;]/;
 
-function isSharedPage(req: FastifyRequest): boolean {
+export function isSharedPage(req: Pick<FastifyRequest, "method" | "url" | "headers">): boolean {
   return (req.method === "GET" || req.method === "HEAD") && req.url.length <= MAX_KEY_LENGTH && SHARED_PAGE.test(req.url) && !req.headers.authorization;
 }
 
