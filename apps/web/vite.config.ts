@@ -1,6 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { storefrontGraph } from "./storefront-graph";
+import path from "node:path";
+import { STOREFRONT_ENTRIES, storefrontGraph } from "./storefront-graph";
+
+const APP_DIR = path.resolve(import.meta.dirname, "app");
 
 const apiTarget = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 const proxied = ["/api", "/shipping-api", "/theme-api", "/uploads-files"];
@@ -8,12 +11,16 @@ const proxied = ["/api", "/shipping-api", "/theme-api", "/uploads-files"];
 /**
  * Browser chunks: React, React Router and React Query in one "framework" file; what two or more storefront
  * pages share (header, cart button, product cards, ui/light, the light contracts, their icons) in one
- * "storefront" file. Left to itself the bundler made ~40 small files for a product page; a phone on a slow
+ * "storefront" file, with their stylesheet. Left to itself the bundler made ~40 small files for a product page; a phone on a slow
  * network pays for each request. Dashboards keep the default splitting.
  */
 function clientChunks() {
   const graph = storefrontGraph();
-  const shared = new Set([...graph.files].filter(([, entries]) => entries.size >= 2).map(([file]) => file));
+  // What two or more storefront pages share, and the shell every one of them loads (root, header, footer):
+  // one JS file and one stylesheet instead of a render-blocking stylesheet per component.
+  const entries = new Set(STOREFRONT_ENTRIES.map((entry) => path.join(APP_DIR, entry)));
+  const everywhere = (reached: Set<string>) => reached.size >= 2 || reached.has("root.tsx") || reached.has("routes/customer/site-layout.tsx");
+  const shared = new Set([...graph.files].filter(([file, reached]) => !entries.has(file) && everywhere(reached)).map(([file]) => file));
   const icons = [...(graph.packages.get("@tabler/icons-react")?.names ?? [])];
   const storefrontIcon = new RegExp(`icons-react[\\\\/]dist[\\\\/]esm[\\\\/](icons[\\\\/](${icons.join("|") || "-"})|createReactComponent|defaultAttributes)\\.mjs$`);
   const lightContracts = /packages[\\/]contracts[\\/]src[\\/](light|constants|format|storefront-messages|endpoint)\.ts$/;

@@ -3,11 +3,10 @@ import { type ReactNode, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { createQueryClient } from "./lib/query-client";
-import appStyles from "./app.css?url";
+import "./app.css";
 import { ButtonLink, Container, lightClasses } from "./ui/light";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
