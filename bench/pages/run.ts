@@ -5,7 +5,8 @@
  *
  *   /health (the ceiling of this run), home, category (the catalogue list page) and product page
  *   from the page cache, the same pages rendered on every request (a unique query string per request
- *   misses the cache), and the catalogue list API. Then a table of 1 and 2 processes side by side.
+ *   misses the cache), and the catalogue list and product data APIs (answered from the answer cache, and
+ *   computed on every request). Then a table of 1 and 2 processes side by side.
  *
  *   npm run build -w apps/web            # once: the web build the server renders
  *   node --import tsx bench/pages/run.ts
@@ -137,7 +138,8 @@ async function main() {
     const server = await startServer(processes);
     try {
       const list = await json<{ data: { data: { id: string; categoryId: string }[] } }>("/api/v1/products/customer/getallproducts?limit=20");
-      const productId = list.data.data[0]?.id;
+      const productIds = list.data.data.map((p) => p.id);
+      const productId = productIds[0];
       const categoryId = list.data.data[0]?.categoryId;
       if (!productId) throw new Error("no listed product in the demo data");
       const runs: [string, (i: number) => string][] = [
@@ -149,6 +151,9 @@ async function main() {
         ["category page, rendered each time", (i) => `/category/${categoryId}?bench=${processes}-${i}`],
         ["product page, rendered each time", (i) => `/product/${productId}?bench=${processes}-${i}`],
         ["catalogue list API", () => "/api/v1/products/customer/getallproducts?limit=20"],
+        ["catalogue list API, computed each time", (i) => `/api/v1/products/customer/getallproducts?limit=20&bench=${processes}-${i}`],
+        ["product data API", (i) => `/api/v1/products/customer/product/${productIds[i % productIds.length]}`],
+        ["product data API, computed each time", (i) => `/api/v1/products/customer/product/${productIds[i % productIds.length]}?bench=${processes}-${i}`],
       ];
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
       for (const [name, pathOf] of runs) {
@@ -167,12 +172,12 @@ async function main() {
   console.log("");
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per scenario, Accept-Encoding: ${ENCODING}`);
   console.log("");
-  console.log("| processes | scenario                          | requests | errors | p50 ms | p99 ms |  req/s | % of /health | KB/answer |");
-  console.log("|----------:|:----------------------------------|---------:|-------:|-------:|-------:|-------:|-------------:|----------:|");
+  console.log("| processes | scenario                                 | requests | errors | p50 ms | p99 ms |  req/s | % of /health | KB/answer |");
+  console.log("|----------:|:-----------------------------------------|---------:|-------:|-------:|-------:|-------:|-------------:|----------:|");
   for (const r of results) {
     const pct = (100 * r.rps) / (r.nearHealth ?? health.get(r.processes) ?? r.rps);
     console.log(
-      `| ${String(r.processes).padStart(9)} | ${r.name.padEnd(33)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${r.rps.toFixed(0).padStart(6)} | ${pct.toFixed(1).padStart(11)}% | ${(r.bytes / Math.max(1, r.requests) / 1024).toFixed(1).padStart(9)} |`,
+      `| ${String(r.processes).padStart(9)} | ${r.name.padEnd(40)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${r.rps.toFixed(0).padStart(6)} | ${pct.toFixed(1).padStart(11)}% | ${(r.bytes / Math.max(1, r.requests) / 1024).toFixed(1).padStart(9)} |`,
     );
   }
   if (PROCESSES.length > 1) sideBySide(results, health);

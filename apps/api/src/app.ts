@@ -13,6 +13,7 @@ import { registerUnimplemented } from "./http/endpoint.js";
 import helmet from "@fastify/helmet";
 import { apiNotFound, registerErrorHandling } from "./http/errors.js";
 import { buildOpenApi } from "./http/openapi.js";
+import { AnswerCache } from "./http/answer-cache.js";
 import { listenForInvalidation, PageCache } from "./http/page-cache.js";
 import { type PageRenderer, registerWeb, webHandler } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
@@ -26,7 +27,7 @@ import { banksRoutes } from "./modules/banks/index.js";
 import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
 import { payoutsEventHandlers, payoutsRoutes } from "./modules/payouts/index.js";
-import { invalidateCatalogueCache, productsEventHandlers, productsRoutes } from "./modules/products/index.js";
+import { catalogueGeneration, invalidateCatalogueCache, productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { themesRoutes } from "./modules/themes/index.js";
 import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./modules/merchants/index.js";
@@ -92,6 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onRoute", (r) => {
     for (const method of [r.method].flat()) app.registeredRoutes.push({ method, url: r.url });
   });
+  // Public catalogue reads every anonymous caller gets the same (see `route(…, { shared: true })`).
+  app.decorate(
+    "answerCache",
+    config.PAGE_CACHE_TTL_SECONDS > 0
+      ? new AnswerCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 }, () => catalogueGeneration(db))
+      : null,
+  );
   app.decorateRequest("actor", null);
   app.decorate("resolveActor", async (req) => {
     req.actor = await resolveActor(db, config.JWT_SECRET, req.headers.authorization, clock.now());
@@ -198,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     () => {
       pageCache?.clear();
       invalidateCatalogueCache(db);
+      app.answerCache?.clear();
     },
     app.log,
   );

@@ -14,7 +14,7 @@ export const ConfigSchema = z.object({
    * Server processes on the one port (node:cluster). Unset: the core count in production, 1 otherwise.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  /** How long a rendered storefront page is kept in each process (0: no page cache). */
+  /** How long a rendered storefront page, and a public catalogue answer, is kept in each process (0: neither is kept). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Most pages kept per process (least recently used go first), and their total size in MB. */
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(1000),

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.js";
+import { AnswerCache } from "./answer-cache.js";
 import type { Actor, ActorOf, Ctx } from "./context.js";
 import { zodFieldErrors } from "./errors.js";
 import { undeclaredServerOwned } from "./server-owned.js";
@@ -45,6 +46,8 @@ declare module "fastify" {
     /** Every route Fastify registered, so a test can check each one is in the endpoint table. */
     registeredRoutes: { method: string; url: string }[];
     makeCtx(req: FastifyRequest, actor: Actor | null): Ctx;
+    /** Shared answers of public catalogue reads (null: not kept). */
+    answerCache: AnswerCache | null;
     resolveActor(req: FastifyRequest): Promise<Actor | null>;
   }
   interface FastifyRequest {
@@ -77,29 +80,49 @@ function parsePart<T extends z.ZodType | undefined>(schema: T, value: unknown, w
   return r.data;
 }
 
+export interface RouteOptions {
+  /**
+   * The answer is the same for every anonymous caller and depends only on the catalogue (products,
+   * stores, categories, merchandising): anonymous GETs are served from `app.answerCache`.
+   */
+  shared?: boolean;
+}
+
 /** Registers one endpoint of the table: auth → validation → handler → response schema → envelope. */
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
   app.implementedEndpoints.add(endpoint.id);
+  const answer = async (req: FastifyRequest, reply: FastifyReply): Promise<{ status: number; payload: unknown } | null> => {
+    const actor = await app.resolveActor(req);
+    checkAccess(endpoint.auth, actor);
+    const params = parsePart(endpoint.params, req.params, "params");
+    const query = parsePart(endpoint.query, req.query, "query");
+    if (!endpoint.multipart && endpoint.body) {
+      const owned = undeclaredServerOwned(endpoint.body, req.body);
+      if (owned.length > 0) throw new AppError(422, "VALIDATION_FAILED", owned[0].message, owned);
+    }
+    const body = endpoint.multipart ? undefined : parsePart(endpoint.body, req.body ?? {}, "body");
+    const ctx = app.makeCtx(req, actor);
+    const result = await handler({ ctx, params, query, body, req, reply } as unknown as HandlerInput<E>);
+    if ("raw" in result) return null;
+    const data = endpoint.response.parse(result.data);
+    return { status: result.status ?? endpoint.status ?? 200, payload: { success: true, message: result.message ?? MESSAGES.ok, data } };
+  };
+  const shared = options.shared === true && endpoint.method === "GET";
   app.route({
     method: endpoint.method,
     url: fullPath(endpoint),
     handler: async (req, reply) => {
-      const actor = await app.resolveActor(req);
-      checkAccess(endpoint.auth, actor);
-      const params = parsePart(endpoint.params, req.params, "params");
-      const query = parsePart(endpoint.query, req.query, "query");
-      if (!endpoint.multipart && endpoint.body) {
-        const owned = undeclaredServerOwned(endpoint.body, req.body);
-        if (owned.length > 0) throw new AppError(422, "VALIDATION_FAILED", owned[0].message, owned);
+      const cache = app.answerCache;
+      if (shared && cache && AnswerCache.applies(req)) {
+        return cache.serve(req, reply, async () => {
+          const result = await answer(req, reply);
+          if (!result) throw new Error(`${endpoint.id}: a shared endpoint must answer data`);
+          return { status: result.status, body: Buffer.from(JSON.stringify(result.payload)) };
+        });
       }
-      const body = endpoint.multipart ? undefined : parsePart(endpoint.body, req.body ?? {}, "body");
-      const ctx = app.makeCtx(req, actor);
-      const result = await handler({ ctx, params, query, body, req, reply } as unknown as HandlerInput<E>);
-      if ("raw" in result) return reply;
-      const data = endpoint.response.parse(result.data);
-      return reply
-        .status(result.status ?? endpoint.status ?? 200)
-        .send({ success: true, message: result.message ?? MESSAGES.ok, data });
+      const result = await answer(req, reply);
+      if (!result) return reply;
+      return reply.status(result.status).send(result.payload);
     },
   });
 }

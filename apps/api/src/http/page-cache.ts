@@ -29,6 +29,8 @@ export interface CachedPage {
   /** The body cut at each placeholder, and each piece deflated once (see `withNonce`). */
   pieces?: Buffer[];
   deflated?: Buffer[];
+  /** The whole gzip answer of a body without a placeholder (the same bytes every time). */
+  gzipped?: Buffer;
 }
 
 /** Cuts `body` at every occurrence of `placeholder`. */
@@ -67,6 +69,7 @@ export function withNonce(page: CachedPage, placeholder: string, nonce: string, 
     }
     return Buffer.concat(parts);
   }
+  if (page.gzipped) return page.gzipped;
   page.deflated ??= pieces.map((piece, i) =>
     zlib.deflateRawSync(piece, { level: 6, finishFlush: i === pieces.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }),
   );
@@ -89,7 +92,9 @@ export function withNonce(page: CachedPage, placeholder: string, nonce: string, 
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   parts.push(trailer);
-  return Buffer.concat(parts);
+  const answer = Buffer.concat(parts);
+  if (pieces.length === 1) page.gzipped = answer;
+  return answer;
 }
 
 /**

@@ -36,6 +36,11 @@ function cacheFor(owner: object): Cache {
   return cache;
 }
 
+/** Moves on at every invalidation: answers kept elsewhere (the API's answer cache) carry it in their keys. */
+export function catalogueGeneration(owner: object): number {
+  return cacheFor(owner).generation;
+}
+
 /** Forget every cached answer for this database (called after product writes). */
 export function invalidateCatalogueCache(owner: object): void {
   const cache = cacheFor(owner);

@@ -11,5 +11,5 @@ export {
   storeProductCards,
   toProductCard,
 } from "./products.service.js";
-export { invalidateCatalogueCache } from "./catalogue-cache.js";
+export { catalogueGeneration, invalidateCatalogueCache } from "./catalogue-cache.js";
 export { currentStock, reserveStock, releaseStock, recordSales, type StockLine } from "./products.inventory.js";

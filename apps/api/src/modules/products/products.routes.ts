@@ -39,8 +39,8 @@ export function productsRoutes(app: FastifyInstance): void {
   route(app, e.couponProducts, async ({ ctx }) => ({ data: await service.couponProducts(ctx) }));
 
   // ---- customers (public) ----
-  route(app, e.customerList, async ({ ctx, query }) => ({ data: await service.listCustomerProducts(ctx, query) }));
-  route(app, e.customerGet, async ({ ctx, params }) => ({ data: await service.getPublicProduct(ctx, params.id) }));
+  route(app, e.customerList, async ({ ctx, query }) => ({ data: await service.listCustomerProducts(ctx, query) }), { shared: true });
+  route(app, e.customerGet, async ({ ctx, params }) => ({ data: await service.getPublicProduct(ctx, params.id) }), { shared: true });
   route(app, e.customerByIds, async ({ ctx, body }) => ({ data: await service.productCardsByIds(ctx, body.ids) }));
   route(app, e.superDeals, async ({ ctx, query }) => ({ data: await service.superDeals(ctx, query.limit) }));
   route(app, e.superDiscountedOffer, async ({ ctx, query }) => ({

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type CachedPage, PageCache, withNonce } from "./page-cache.js";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const MAX_KEY_LENGTH = 512;
+
+/** One answer of an endpoint, serialized: stored when it is a 200. */
+export interface SerializedAnswer {
+  status: number;
+  body: Buffer;
+}
+
+/**
+ * Answers of public catalogue reads (the customer product list, a product's data) as every anonymous
+ * caller gets them: the serialized JSON, kept like a page (short time-to-live, one computation per key
+ * at a time, stale answers while one caller refreshes). `version()` is the catalogue's generation, which
+ * every product write in this process and every `cache.invalidate` notification moves on: it is part of
+ * the key, so an answer computed before a write is never found after it.
+ */
+export class AnswerCache {
+  readonly pages: PageCache;
+
+  constructor(
+    options: { ttlMs: number; maxEntries: number; maxBytes: number },
+    private readonly version: () => number,
+  ) {
+    this.pages = new PageCache(options);
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+
+  /** Whether this request may share an answer: an anonymous GET or HEAD with a short URL. */
+  static applies(req: Pick<FastifyRequest, "method" | "url" | "headers">): boolean {
+    return (req.method === "GET" || req.method === "HEAD") && req.url.length <= MAX_KEY_LENGTH && !req.headers.authorization;
+  }
+
+  /**
+   * Sends the stored answer for this request, or computes it (once, however many ask at the same time),
+   * stores it when it is a 200 and sends it. An error thrown by `compute` reaches the caller unchanged.
+   */
+  async serve(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<SerializedAnswer>): Promise<FastifyReply> {
+    const cache = this.pages;
+    const key = `${this.version()}|${req.url}`;
+    const found = cache.lookup(key);
+    let own: SerializedAnswer | null = null;
+    const refresh = async (): Promise<CachedPage | null> => {
+      const generation = cache.generation;
+      const answer = await compute();
+      if (answer.status === 200) return cache.set(key, { status: 200, headers: [["content-type", JSON_TYPE]], body: answer.body }, generation);
+      own = answer;
+      return null;
+    };
+    if (found) {
+      cache.hits++;
+      if (!found.fresh) cache.single(key, refresh).done.catch((err) => req.log.error({ err }, "answer cache: refresh failed"));
+      return this.send(req, reply, found.page, found.fresh ? "HIT" : "STALE");
+    }
+    cache.misses++;
+    const flight = cache.single(key, refresh);
+    const page = await flight.done.catch((err: unknown) => {
+      if (flight.leader) throw err;
+      return null;
+    });
+    if (page) return this.send(req, reply, page, flight.leader ? "MISS" : "WAIT");
+    // Not an answer to share (a 404, a failure): this request gets an answer of its own.
+    const answer: SerializedAnswer = flight.leader && own ? own : await compute();
+    return reply.status(answer.status).type(JSON_TYPE).send(answer.body);
+  }
+
+  private send(req: FastifyRequest, reply: FastifyReply, page: CachedPage, how: "HIT" | "MISS" | "STALE" | "WAIT"): FastifyReply {
+    reply.status(page.status).type(JSON_TYPE);
+    reply.header("etag", page.etag);
+    // A CDN may keep it as long as this process does; a browser revalidates with the ETag.
+    const seconds = Math.max(1, Math.round(this.pages.options.ttlMs / 1000));
+    reply.header("cache-control", `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=60`);
+    reply.header("x-answer-cache", how);
+    reply.header("vary", "accept-encoding");
+    const inm = req.headers["if-none-match"];
+    if (inm && inm.split(",").some((t) => t.trim() === page.etag)) {
+      reply.removeHeader("content-type");
+      return reply.status(304).send();
+    }
+    // Deflated once per stored answer (the compression hook leaves an encoded answer alone).
+    const gzip = page.body.length >= 1024 && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    if (gzip) reply.header("content-encoding", "gzip");
+    if (req.method === "HEAD") return reply.send();
+    return reply.send(withNonce(page, this.pages.placeholder, "", gzip));
+  }
+}
