@@ -89,7 +89,9 @@ async function load(processes: number, name: string, pathOf: (i: number) => stri
 
 async function startServer(processes: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=data/prof" (a profile of the server, written at exit).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/api/src/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
