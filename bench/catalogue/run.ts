@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
 import { buildApp } from "../../apps/api/src/app.js";
 import { loadConfig } from "../../apps/api/src/config.js";
@@ -30,7 +31,14 @@ interface Scenario {
   admin?: boolean;
   /** Sent straight to PostgreSQL (the paths are SQL), not through the server: the ceiling of a read. */
   bareSql?: boolean;
+  /**
+   * Writes sent while the scenario runs (`WRITES_PER_SECOND`), as a busy marketplace makes them: "sale"
+   * takes one unit of a product's stock (what every paid order does), "price" changes a product's price.
+   */
+  writes?: "sale" | "price";
 }
+
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 20);
 
 interface Result {
   name: string;
@@ -108,10 +116,17 @@ function loadInWorker(base: string, paths: string[], token?: string): Promise<{ 
   });
 }
 
-async function measure(once: Once, scenario: Scenario, http?: { base: string; token?: string }): Promise<Result> {
+async function measure(once: Once, scenario: Scenario, http?: { base: string; token?: string }, write?: () => Promise<void>): Promise<Result> {
   // The first request of each path is the cold one (nothing cached in the app yet).
   const coldTimes: number[] = [];
   for (const p of scenario.coldPaths ?? scenario.paths) coldTimes.push((await once(p)).ms);
+  let writing = Boolean(write);
+  const writer = (async () => {
+    while (writing && write) {
+      await write();
+      await new Promise((r) => setTimeout(r, 1000 / WRITES_PER_SECOND));
+    }
+  })();
 
   let latencies: number[] = [];
   let errors = 0;
@@ -134,6 +149,8 @@ async function measure(once: Once, scenario: Scenario, http?: { base: string; to
     );
     elapsed = (performance.now() - started) / 1000;
   }
+  writing = false;
+  await writer;
   latencies.sort((a, b) => a - b);
   return {
     name: scenario.name,
@@ -210,6 +227,18 @@ async function main() {
       ...computed(Array.from({ length: 294 }, (_, i) => `${list}?limit=20&offset=${20 * (1 + (i % 49))}&search=${misspelt[i % 6]}`)),
     },
     {
+      // The same while orders sell stock: a sale tells every process to drop that product's own page
+      // and data only; a price change (any other catalogue write) drops every kept answer and ranking.
+      name: `misspelt search, pages 2–50, ${WRITES_PER_SECOND} sales/s`,
+      ...computed(Array.from({ length: 294 }, (_, i) => `${list}?limit=20&offset=${20 * (1 + (i % 49))}&search=${misspelt[i % 6]}`)),
+      writes: "sale",
+    },
+    {
+      name: `misspelt search, pages 2–50, ${WRITES_PER_SECOND} price changes/s`,
+      ...computed(Array.from({ length: 294 }, (_, i) => `${list}?limit=20&offset=${20 * (1 + (i % 49))}&search=${misspelt[i % 6]}`)),
+      writes: "price",
+    },
+    {
       // A new ranking on every request: a price floor of its own per request (1 to 3,000 naira, so
       // the matches stay nearly the same) makes every search new to the server. The worst case.
       name: "misspelt search, new ranking each time",
@@ -233,12 +262,28 @@ async function main() {
     const res = await db.$client.query(text);
     return { ms: performance.now() - started, ok: res.rows.length > 0 };
   };
+  // Writes go through a connection of their own, straight to the database (as another process's would).
+  const writeClient = new pg.Client({ connectionString: databaseUrl(serverUrl, BENCH_DB) });
+  await writeClient.connect();
+  const sellable = (await writeClient.query<{ id: string }>("select id from products where listed and quantity > 5 limit 500")).rows.map((r) => r.id);
+  let w = 0;
+  const writer = (kind: "sale" | "price") => async () => {
+    const id = sellable[w++ % sellable.length];
+    if (kind === "sale") await writeClient.query("update products set quantity = quantity - 1, sold_count = sold_count + 1 where id = $1", [id]);
+    else await writeClient.query("update products set selling_price = selling_price + 1 where id = $1", [id]);
+  };
   for (const s of scenarios) {
     if (only && !s.name.startsWith("ceiling") && !only.test(s.name)) continue;
-    const r = await measure(s.bareSql ? bare : s.admin ? httpAdmin : http, s, s.bareSql ? undefined : { base: address, token: s.admin ? token : undefined });
+    const r = await measure(
+      s.bareSql ? bare : s.admin ? httpAdmin : http,
+      s,
+      s.bareSql ? undefined : { base: address, token: s.admin ? token : undefined },
+      s.writes ? writer(s.writes) : undefined,
+    );
     results.push(r);
     say(`  ${s.name}: p50 ${r.p50.toFixed(1)} ms`);
   }
+  await writeClient.end();
   await app.close();
   // The results are in: a pooled connection the stopping server cuts is no failure of the run.
   db.$client.on("error", () => {});

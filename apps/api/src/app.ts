@@ -14,7 +14,7 @@ import helmet from "@fastify/helmet";
 import { apiNotFound, registerErrorHandling } from "./http/errors.js";
 import { buildOpenApi } from "./http/openapi.js";
 import { AnswerCache } from "./http/answer-cache.js";
-import { listenForInvalidation, PageCache } from "./http/page-cache.js";
+import { listenForInvalidation, PageCache, stockWriteIds } from "./http/page-cache.js";
 import { type PageRenderer, registerWeb, webHandler } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
@@ -203,7 +203,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // spelling) follow another process's writes at once too, not only after their time-to-live.
   const listener = await listenForInvalidation(
     db,
-    () => {
+    (payload) => {
+      const stock = stockWriteIds(payload);
+      if (stock) {
+        // A sale: those products' own pages and data only (their cards, counts and rankings are unchanged).
+        const touched = (key: string) => {
+          const lower = key.toLowerCase();
+          return stock.some((id) => lower.includes(id));
+        };
+        pageCache?.drop(touched);
+        app.answerCache?.pages.drop(touched);
+        return;
+      }
       pageCache?.clear();
       invalidateCatalogueCache(db);
       app.answerCache?.clear();

@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { makeBuyableProduct, type SeededProduct } from "../../test/factories/cart.js";
@@ -8,6 +9,7 @@ import { makeMerchant, type MerchantPerson } from "../../test/factories/people.j
 let t: TestApp;
 let seller: MerchantPerson;
 let product: SeededProduct;
+let others: SeededProduct[] = [];
 const productUrl = () => `/api/v1/products/customer/product/${product.id}`;
 const listUrl = () => `/api/v1/products/customer/getallproducts?storeId=${seller.storeId}&limit=20`;
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
@@ -17,7 +19,7 @@ beforeAll(async () => {
   seller = await makeMerchant(t);
   product = await makeBuyableProduct(t, seller, { quantity: 7, sellingPrice: 4500, price: 5000 });
   // A list long enough to be worth compressing.
-  for (let i = 0; i < 4; i++) await makeBuyableProduct(t, seller);
+  for (let i = 0; i < 4; i++) others.push(await makeBuyableProduct(t, seller, { quantity: 5 }));
   // Those rows were written straight to the tables: let their notifications arrive before counting hits.
   await new Promise((r) => setTimeout(r, 300));
 });
@@ -103,5 +105,70 @@ describe("answer cache", () => {
       if (price === before) await new Promise((r) => setTimeout(r, 20));
     }
     expect(price).toBe(before + 100);
+  });
+
+  it("a sale (a stock-only write) drops that product's data only; a product going out of stock drops the lists too", async () => {
+    const [sold, untouched] = others as [SeededProduct, SeededProduct];
+    const dataUrl = (id: string) => `/api/v1/products/customer/product/${id}`;
+    await get(listUrl());
+    await get(dataUrl(sold.id));
+    await get(dataUrl(untouched.id));
+    expect((await get(listUrl())).headers["x-answer-cache"]).toBe("HIT");
+    await t.db.$client.query("update products set quantity = quantity - 1, sold_count = sold_count + 1 where id = $1", [sold.id]);
+    const started = Date.now();
+    let quantity = 5;
+    while (Date.now() - started < 2000 && quantity === 5) {
+      quantity = (await get(dataUrl(sold.id))).json().data.quantity;
+      if (quantity === 5) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(quantity).toBe(4);
+    expect((await get(listUrl())).headers["x-answer-cache"]).toBe("HIT");
+    expect((await get(dataUrl(untouched.id))).headers["x-answer-cache"]).toBe("HIT");
+    // Out of stock: the cards change (in stock → not), so every list is computed afresh.
+    await t.db.$client.query("update products set quantity = 0 where id = $1", [sold.id]);
+    const again = Date.now();
+    let card: { inStock: boolean } | undefined;
+    while (Date.now() - again < 2000 && card?.inStock !== false) {
+      card = (await get(listUrl())).json().data.data.find((p: { id: string }) => p.id === sold.id);
+      if (card?.inStock !== false) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(card?.inStock).toBe(false);
+  });
+});
+
+describe("the database's notifications", () => {
+  it("say stock:<ids> for stock-only writes and the table for anything else", async () => {
+    const client = new pg.Client({ connectionString: t.url });
+    await client.connect();
+    const heard: string[] = [];
+    client.on("notification", (n) => heard.push(n.payload ?? ""));
+    await client.query(`LISTEN "cache.invalidate"`);
+    const next = async () => {
+      const started = Date.now();
+      while (heard.length === 0 && Date.now() - started < 2000) await new Promise((r) => setTimeout(r, 10));
+      return heard.splice(0).join(" ");
+    };
+    try {
+      const [a, b] = others.slice(2) as [SeededProduct, SeededProduct];
+      await t.db.$client.query("update products set quantity = quantity + 3 where id = any($1::uuid[])", [[a.id, b.id]]);
+      expect((await next()).split(" ")[0]?.replace("stock:", "").split(",").sort()).toEqual([a.id, b.id].sort());
+      await t.db.$client.query("update products set selling_price = selling_price + 100 where id = $1", [a.id]);
+      expect(await next()).toBe("products");
+      await t.db.$client.query("update products set quantity = 0 where id = $1", [b.id]);
+      expect(await next()).toBe("products");
+      await t.db.$client.query("update products set quantity = 2 where id = $1", [b.id]);
+      expect(await next()).toBe("products");
+      const withSizes = await makeBuyableProduct(t, seller, { variants: [{ sku: "TEE-M", size: "M", quantity: 4 }, { sku: "TEE-L", size: "L", quantity: 4 }] });
+      // The product's own writes (several statements) notify as they commit: let them all arrive first.
+      await new Promise((r) => setTimeout(r, 300));
+      heard.length = 0;
+      const [m] = withSizes.variantIds as [string];
+      await t.db.$client.query("update product_variants set quantity = quantity - 1 where id = $1", [m]);
+      expect(await next()).toBe(`stock:${withSizes.id}`);
+      await t.db.$client.query("update product_variants set discount_bps = 1000 where id = $1", [m]);
+      expect(await next()).toBe("product_variants");
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -186,6 +186,29 @@ describe("PageCache", () => {
     expect(cache.lookup("/a")).toBeUndefined();
   });
 
+  it("drops only matching pages, and does not store a render of a dropped page that started before the drop", () => {
+    const cache = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20 });
+    const page = (s: string) => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(s) });
+    cache.set("/product/a", page("a"), cache.generation);
+    cache.set("/product/b", page("b"), cache.generation);
+    const renderStarted = cache.generation;
+    cache.drop((key) => key.includes("/product/a"));
+    expect(cache.get("/product/a")).toBeUndefined();
+    expect(cache.get("/product/b")?.body.toString()).toBe("b");
+    // Renders that began before the drop: the dropped page's is not kept, another page's is.
+    cache.set("/product/a", page("old a"), renderStarted);
+    cache.set("/", page("home"), renderStarted);
+    expect(cache.get("/product/a")).toBeUndefined();
+    expect(cache.get("/")?.body.toString()).toBe("home");
+    cache.set("/product/a", page("new a"), cache.generation);
+    expect(cache.get("/product/a")?.body.toString()).toBe("new a");
+    // After a clear, nothing that began before it is kept.
+    const beforeClear = cache.generation;
+    cache.clear();
+    cache.set("/", page("home"), beforeClear);
+    expect(cache.get("/")).toBeUndefined();
+  });
+
   it("puts a fresh nonce in a stored page, plain or gzip-compressed from pieces deflated once", () => {
     const cache = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20 });
     const p = cache.placeholder;

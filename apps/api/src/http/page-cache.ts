@@ -12,6 +12,14 @@ import type { Db } from "../db/client.js";
  */
 export const CACHE_CHANNEL = "cache.invalidate";
 
+/**
+ * The product ids of a stock-only write ("stock:<id>,<id>…", migration `stock_notify`): only those
+ * products' own data and pages changed, nothing any list shows. Null for any other notification.
+ */
+export function stockWriteIds(payload: string): string[] | null {
+  return payload.startsWith("stock:") ? payload.slice("stock:".length).split(",").filter(Boolean) : null;
+}
+
 /** Read by the web's server-side data loaders (apps/web/app/features/storefront/storefront-data.server.ts). */
 const CATALOGUE_EPOCH = Symbol.for("bitmarte.catalogueEpoch");
 
@@ -108,8 +116,13 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly inflight = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
-  /** Bumped by `clear()`: a render that started before an invalidation is not stored. */
+  /**
+   * Bumped by `clear()` and `drop()`: a render hands in the value it saw when it started, and is not
+   * stored when a clear, or a drop that matches its key, came in meanwhile.
+   */
   generation = 0;
+  private lastClear = 0;
+  private drops: { generation: number; match: (key: string) => boolean }[] = [];
   hits = 0;
   misses = 0;
 
@@ -163,7 +176,7 @@ export class PageCache {
   /** Stores a page rendered during `generation` (skipped when an invalidation came in meanwhile). */
   set(key: string, page: Omit<CachedPage, "etag" | "storedAt">, generation: number): CachedPage {
     const entry: CachedPage = { ...page, etag: `W/"${createHash("sha1").update(page.body).digest("base64url")}"`, storedAt: this.now() };
-    if (generation !== this.generation || page.body.length > this.options.maxBytes / 4) return entry;
+    if (this.changedSince(generation, key) || page.body.length > this.options.maxBytes / 4) return entry;
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
@@ -174,8 +187,25 @@ export class PageCache {
     return entry;
   }
 
+  /** Drops the entries whose key `match`es (one product's pages after a stock-only write). */
+  drop(match: (key: string) => boolean): void {
+    this.generation++;
+    this.drops.push({ generation: this.generation, match });
+    if (this.drops.length > 256) this.drops.shift();
+    for (const key of [...this.entries.keys()]) if (match(key)) this.delete(key);
+  }
+
+  private changedSince(generation: number, key: string): boolean {
+    if (generation === this.generation) return false;
+    if (generation < this.lastClear) return true;
+    const oldest = this.drops[0];
+    if (!oldest || generation < oldest.generation - 1) return true;
+    return this.drops.some((d) => d.generation > generation && d.match(key));
+  }
+
   clear(): void {
     this.generation++;
+    this.lastClear = this.generation;
     // What the page render keeps between requests (the category tree) goes with the pages.
     const g = globalThis as Record<symbol, unknown>;
     g[CATALOGUE_EPOCH] = ((g[CATALOGUE_EPOCH] as number | undefined) ?? 0) + 1;
