@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import { categoriesEndpoints, fullPath, productsEndpoints, storesEndpoints } from "@bitmarte/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -133,6 +134,36 @@ describe("answer cache", () => {
       if (card?.inStock !== false) await new Promise((r) => setTimeout(r, 20));
     }
     expect(card?.inStock).toBe(false);
+  });
+});
+
+describe("the storefront's other public reads", () => {
+  it("are shared as well, and follow their tables' writes", async () => {
+    const paths = [
+      fullPath(categoriesEndpoints.getAll),
+      `${fullPath(categoriesEndpoints.getTop)}?limit=12`,
+      `${fullPath(productsEndpoints.superDeals)}?limit=12`,
+      `${fullPath(productsEndpoints.dailyDiscountOffer)}?limit=12`,
+      `${fullPath(storesEndpoints.featuredImages)}`,
+      `${fullPath(productsEndpoints.promotionProducts)}?limit=10`,
+      `${fullPath(productsEndpoints.officialOutlets)}?limit=4`,
+      fullPath(storesEndpoints.storePolicies).replace(":storeId", seller.storeId),
+    ];
+    for (const path of paths) {
+      const first = await get(path);
+      expect(first.statusCode, path).toBe(200);
+      expect((await get(path)).headers["x-answer-cache"], path).toBe("HIT");
+    }
+    const tree = fullPath(categoriesEndpoints.getAll);
+    const [category] = (await get(tree)).json().data as { id: string; name: string }[];
+    await t.db.$client.query("update categories set name = name || ' & More' where id = $1", [category!.id]);
+    const started = Date.now();
+    let name = category!.name;
+    while (Date.now() - started < 2000 && name === category!.name) {
+      name = ((await get(tree)).json().data as { id: string; name: string }[]).find((c) => c.id === category!.id)!.name;
+      if (name === category!.name) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(name).toBe(`${category!.name} & More`);
   });
 });
 

@@ -4,7 +4,7 @@ import { route } from "../../http/endpoint.js";
 import * as service from "./categories.service.js";
 
 export function categoriesRoutes(app: FastifyInstance): void {
-  route(app, e.getAll, async ({ ctx }) => ({ data: await service.getCategoryTree(ctx) }));
+  route(app, e.getAll, async ({ ctx }) => ({ data: await service.getCategoryTree(ctx) }), { shared: true });
   route(app, e.getOne, async ({ ctx, params }) => ({ data: await service.getCategory(ctx, params.id) }));
   route(app, e.getOneSubCategory, async ({ ctx, params }) => ({ data: await service.getSubCategory(ctx, params.id) }));
   route(app, e.getChildCategories, async ({ ctx, params }) => ({

@@ -22,7 +22,7 @@ export function merchandisingRoutes(app: FastifyInstance): void {
     data: await service.deletePromotion(ctx, params.promoId),
     message: MESSAGES.promotionDeleted,
   }));
-  route(app, p.promotionProducts, async ({ ctx, query }) => ({ data: await service.promotionSections(ctx, query.limit) }));
+  route(app, p.promotionProducts, async ({ ctx, query }) => ({ data: await service.promotionSections(ctx, query.limit) }), { shared: true });
 
   // ---- official outlets ----
   route(app, p.adminOfficialOutlets, async ({ ctx, query }) => ({ data: await service.listOutlets(ctx, query) }));
@@ -34,10 +34,10 @@ export function merchandisingRoutes(app: FastifyInstance): void {
     data: await service.removeOutlet(ctx, params.id),
     message: MESSAGES.officialOutletRemoved,
   }));
-  route(app, p.officialOutlets, async ({ ctx, query }) => ({ data: await service.outletSections(ctx, query.limit) }));
+  route(app, p.officialOutlets, async ({ ctx, query }) => ({ data: await service.outletSections(ctx, query.limit) }), { shared: true });
 
   // ---- featured image collections (home page) ----
-  route(app, s.featuredImages, async ({ ctx }) => ({ data: await service.listFeaturedCollections(ctx) }));
+  route(app, s.featuredImages, async ({ ctx }) => ({ data: await service.listFeaturedCollections(ctx) }), { shared: true });
   route(app, s.adminFeaturedImages, async ({ ctx, query }) => ({ data: await service.listAllFeaturedCollections(ctx, query) }));
   route(app, s.createFeaturedImages, async ({ ctx, body }) => ({
     data: await service.createFeaturedCollection(ctx, body),

@@ -19,7 +19,7 @@ export function storesRoutes(app: FastifyInstance): void {
     const { policy, created } = await stores.savePolicy(ctx, body);
     return { data: policy, message: MESSAGES.policySaved, status: created ? 201 : 200 };
   });
-  route(app, e.storePolicies, async ({ ctx, params }) => ({ data: await stores.listStorePolicies(ctx, params.storeId) }));
+  route(app, e.storePolicies, async ({ ctx, params }) => ({ data: await stores.listStorePolicies(ctx, params.storeId) }), { shared: true });
 
   // ---- followers ----
   route(app, e.followStore, async ({ ctx, params }) => {

@@ -5,7 +5,7 @@ import * as service from "./products.service.js";
 
 export function productsRoutes(app: FastifyInstance): void {
   // Top categories rank categories by their listed products, which this module counts.
-  route(app, categoriesEndpoints.getTop, async ({ ctx, query }) => ({ data: await service.getTopCategories(ctx, query) }));
+  route(app, categoriesEndpoints.getTop, async ({ ctx, query }) => ({ data: await service.getTopCategories(ctx, query) }), { shared: true });
   // ---- merchant ----
   route(app, e.list, async ({ ctx, query }) => ({ data: await service.listMerchantProducts(ctx, query) }));
   route(app, e.get, async ({ ctx, params }) => ({ data: await service.getMerchantProduct(ctx, params.id) }));
@@ -42,11 +42,11 @@ export function productsRoutes(app: FastifyInstance): void {
   route(app, e.customerList, async ({ ctx, query }) => ({ data: await service.listCustomerProducts(ctx, query) }), { shared: true });
   route(app, e.customerGet, async ({ ctx, params }) => ({ data: await service.getPublicProduct(ctx, params.id) }), { shared: true });
   route(app, e.customerByIds, async ({ ctx, body }) => ({ data: await service.productCardsByIds(ctx, body.ids) }));
-  route(app, e.superDeals, async ({ ctx, query }) => ({ data: await service.superDeals(ctx, query.limit) }));
+  route(app, e.superDeals, async ({ ctx, query }) => ({ data: await service.superDeals(ctx, query.limit) }), { shared: true });
   route(app, e.superDiscountedOffer, async ({ ctx, query }) => ({
     data: await service.superDiscountedOffer(ctx, query.limit),
-  }));
-  route(app, e.dailyDiscountOffer, async ({ ctx, query }) => ({ data: await service.dailyDiscountOffer(ctx, query.limit) }));
+  }), { shared: true });
+  route(app, e.dailyDiscountOffer, async ({ ctx, query }) => ({ data: await service.dailyDiscountOffer(ctx, query.limit) }), { shared: true });
   route(app, e.randomProductsCategory, async ({ ctx, query }) => ({
     data: await service.randomProductsCategory(ctx, query.limit),
   }));
