@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { makeBuyableProduct, type SeededProduct } from "../../test/factories/cart.js";
-import { makeMerchant, type MerchantPerson } from "../../test/factories/people.js";
+import { makeAdmin, makeMerchant, type MerchantPerson } from "../../test/factories/people.js";
 
 /** Public catalogue reads (product list, product data) kept per process, like the storefront's pages. */
 let t: TestApp;
@@ -40,7 +40,7 @@ describe("answer cache", () => {
     expect(second.json().data.id).toBe(product.id);
     expect(second.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(second.headers.etag).toBe(first.headers.etag);
-    expect(second.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    expect(second.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30");
     const list = await get(listUrl());
     expect(list.json().data.data.map((p: { id: string }) => p.id)).toContain(product.id);
     expect((await get(listUrl())).headers["x-answer-cache"]).toBe("HIT");
@@ -164,6 +164,30 @@ describe("the storefront's other public reads", () => {
       if (name === category!.name) await new Promise((r) => setTimeout(r, 20));
     }
     expect(name).toBe(`${category!.name} & More`);
+  });
+});
+
+describe("an admin's or a merchant's write", () => {
+  it("is seen by the next anonymous read in this process at once, without waiting for the notification", async () => {
+    const admin = await makeAdmin(t);
+    const tree = fullPath(categoriesEndpoints.getAll);
+    await get(tree);
+    expect((await get(tree)).headers["x-answer-cache"]).toBe("HIT");
+    // The database's notification would clear it too, a moment later: the clear must come from the write's own request.
+    const cache = t.app.answerCache!;
+    const clearedBy: string[] = [];
+    const clear = cache.clear.bind(cache);
+    cache.clear = () => {
+      clearedBy.push(new Error().stack ?? "");
+      clear();
+    };
+    const res = await t.call("POST", fullPath(categoriesEndpoints.createCategory), { token: admin.token, body: { name: "Garden & Patio" } });
+    cache.clear = clear;
+    expect(res.statusCode).toBe(201);
+    expect(clearedBy.some((stack) => stack.includes("endpoint.ts"))).toBe(true);
+    const after = await get(tree);
+    expect(after.headers["x-answer-cache"]).toBe("MISS");
+    expect((after.json().data as { name: string }[]).map((c) => c.name)).toContain("Garden & Patio");
   });
 });
 

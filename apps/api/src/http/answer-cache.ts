@@ -72,9 +72,10 @@ export class AnswerCache {
   private send(req: FastifyRequest, reply: FastifyReply, page: CachedPage, how: "HIT" | "MISS" | "STALE" | "WAIT"): FastifyReply {
     reply.status(page.status).type(JSON_TYPE);
     reply.header("etag", page.etag);
-    // A CDN may keep it as long as this process does; a browser revalidates with the ETag.
+    // A CDN may keep it as long as this process does. A browser revalidates with the ETag every time, and
+    // no stale-while-revalidate: a browser would answer a refetch right after a write from its own copy.
     const seconds = Math.max(1, Math.round(this.pages.options.ttlMs / 1000));
-    reply.header("cache-control", `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=60`);
+    reply.header("cache-control", `public, max-age=0, s-maxage=${seconds}`);
     reply.header("x-answer-cache", how);
     reply.header("vary", "accept-encoding");
     const inm = req.headers["if-none-match"];

@@ -121,6 +121,10 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
         });
       }
       const result = await answer(req, reply);
+      // Admins and merchants edit what shared answers show (categories, merchandising, stores, policies…)
+      // and read it back at once: their writes drop this process's shared answers before the reply goes,
+      // rather than waiting for the database's notification. Customers' writes (carts, orders) do not.
+      if (endpoint.method !== "GET" && (req.actor?.kind === "admin" || req.actor?.kind === "merchant")) app.answerCache?.clear();
       if (!result) return reply;
       return reply.status(result.status).send(result.payload);
     },
