@@ -36,7 +36,6 @@ export default [
     // The storefront pages: light (only the part of Mantine's CSS they use).
     index("routes/customer/home.tsx"),
     ...grouped("customer").filter((r) => STOREFRONT_PATHS.has(r.path?.split("/")[0])),
-    ...(claimed("customer").has("storefront") ? [] : [route("storefront/:storeUrl", "routes/storefront/store.tsx")]),
     layout("routes/full-styles-layout.tsx", { id: "full-styles-customer" }, [
       route("login", "routes/customer/login.tsx"),
       route("signup", "routes/customer/signup.tsx"),
