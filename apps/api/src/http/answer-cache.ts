@@ -43,7 +43,6 @@ export class AnswerCache {
   async serve(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<SerializedAnswer>): Promise<FastifyReply> {
     const cache = this.pages;
     const key = `${this.version()}|${req.url}`;
-    const found = cache.lookup(key);
     let own: SerializedAnswer | null = null;
     const refresh = async (): Promise<CachedPage | null> => {
       const generation = cache.generation;
@@ -52,20 +51,10 @@ export class AnswerCache {
       own = answer;
       return null;
     };
-    if (found) {
-      cache.hits++;
-      if (!found.fresh) cache.single(key, refresh).done.catch((err) => req.log.error({ err }, "answer cache: refresh failed"));
-      return this.send(req, reply, found.page, found.fresh ? "HIT" : "STALE");
-    }
-    cache.misses++;
-    const flight = cache.single(key, refresh);
-    const page = await flight.done.catch((err: unknown) => {
-      if (flight.leader) throw err;
-      return null;
-    });
-    if (page) return this.send(req, reply, page, flight.leader ? "MISS" : "WAIT");
+    const got = await cache.obtain(key, refresh, (err) => req.log.error({ err }, "answer cache: refresh failed"));
+    if (got.page) return this.send(req, reply, got.page, got.how);
     // Not an answer to share (a 404, a failure): this request gets an answer of its own.
-    const answer: SerializedAnswer = flight.leader && own ? own : await compute();
+    const answer: SerializedAnswer = got.leader && own ? own : await compute();
     return reply.status(answer.status).type(JSON_TYPE).send(answer.body);
   }
 

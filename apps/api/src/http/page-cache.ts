@@ -173,6 +173,32 @@ export class PageCache {
     return { leader: true, done };
   }
 
+  /**
+   * The page under `key`: a fresh one, or a stale one while one caller renders it again in the background
+   * (`onRefreshError` hears that render's failure), or the one render of it however many ask at once.
+   * `render` resolves to the stored page, or null when its answer was not one to share; then the caller
+   * that rendered (`leader`) has that answer, and the others render their own. The leader's error is thrown.
+   */
+  async obtain(
+    key: string,
+    render: () => Promise<CachedPage | null>,
+    onRefreshError: (err: unknown) => void,
+  ): Promise<{ page: CachedPage; how: "HIT" | "STALE" | "MISS" | "WAIT" } | { page: null; leader: boolean }> {
+    const found = this.lookup(key);
+    if (found) {
+      this.hits++;
+      if (!found.fresh) this.single(key, render).done.catch(onRefreshError);
+      return { page: found.page, how: found.fresh ? "HIT" : "STALE" };
+    }
+    this.misses++;
+    const flight = this.single(key, render);
+    const page = await flight.done.catch((err: unknown) => {
+      if (flight.leader) throw err;
+      return null;
+    });
+    return page ? { page, how: flight.leader ? "MISS" : "WAIT" } : { page: null, leader: flight.leader };
+  }
+
   /** Stores a page rendered during `generation` (skipped when an invalidation came in meanwhile). */
   set(key: string, page: Omit<CachedPage, "etag" | "storedAt">, generation: number): CachedPage {
     const entry: CachedPage = { ...page, etag: `W/"${createHash("sha1").update(page.body).digest("base64url")}"`, storedAt: this.now() };

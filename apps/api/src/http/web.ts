@@ -136,11 +136,6 @@ export function webHandler(handle: PageRenderer, cache: PageCache | null): WebHa
   return async (req, reply) => {
     if (cache && cache.options.ttlMs > 0 && isSharedPage(req)) {
       const key = req.url;
-      const found = cache.lookup(key);
-      if (found?.fresh) {
-        cache.hits++;
-        return sendShared(req, reply, found.page, "HIT");
-      }
       // Renders the page into the cache; an answer not to share (404, a failure, a cookie) is kept aside.
       let own: { response: Response; body: Buffer; headers: [string, string][] } | null = null;
       const renderShared = async (): Promise<CachedPage | null> => {
@@ -156,17 +151,9 @@ export function webHandler(handle: PageRenderer, cache: PageCache | null): WebHa
         own = { response, body, headers };
         return null;
       };
-      if (found) {
-        // Past its time-to-live: this answer gets the stored page; one request renders it again meanwhile.
-        cache.hits++;
-        cache.single(key, renderShared).done.catch((err) => req.log.error({ err }, "page cache: render failed"));
-        return sendShared(req, reply, found.page, "STALE");
-      }
-      cache.misses++;
-      const flight = cache.single(key, renderShared);
-      const page = await flight.done;
-      if (page) return sendShared(req, reply, page, flight.leader ? "MISS" : "WAIT");
-      if (!flight.leader || !own) {
+      const got = await cache.obtain(key, renderShared, (err) => req.log.error({ err }, "page cache: render failed"));
+      if (got.page) return sendShared(req, reply, got.page, got.how);
+      if (!got.leader || !own) {
         // The render this request waited for was not one to share: render its own answer.
         return plain(req, reply);
       }
