@@ -126,6 +126,34 @@ describe("authorization matrix", { timeout: 180_000 }, () => {
     expect(unguarded).toEqual([]);
   });
 
+  it("every admin endpoint names the admin roles it serves (dispatchers and schedulers get only what their job needs)", () => {
+    const unnamed = allEndpoints
+      .filter((e) => typeof e.auth === "object" && e.auth.kinds.includes("admin") && !e.auth.adminRoles)
+      .map((e) => e.id);
+    expect(unnamed).toEqual([]);
+  });
+
+  it("a dispatcher and a scheduler read no payments, books, merchants' records or customers' details", async () => {
+    const closed = [
+      "checkout.adminTransactions", "checkout.adminTransaction", "stores.merchants", "stores.merchant",
+      "reports.adminPaymentStats", "payouts.reconciliation", "payouts.chargebacks", "reports.merchantPayments",
+      "reports.finance", "orders.customerInfo", "stores.storeDetails", "stores.hubs", "logistics.partners",
+    ];
+    const wrong: string[] = [];
+    for (const id of closed) {
+      const e = allEndpoints.find((x) => x.id === id);
+      if (!e) {
+        wrong.push(`${id}: not in the table`);
+        continue;
+      }
+      for (const [role, person] of [["dispatcher", dispatcher], ["scheduler", scheduler]] as const) {
+        const res = await call(e, person.token);
+        if (res.statusCode !== 403) wrong.push(`${id} as ${role}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("for each permission: staff holding only it pass the check, staff holding every other one get 403", async () => {
     const wrong: string[] = [];
     const guarded = implemented().filter((e) => typeof e.auth === "object" && e.auth.kinds.includes("merchant") && e.auth.permission);

@@ -77,6 +77,39 @@ export function allowedKinds(auth: AuthSpec): readonly TokenKind[] | "public" {
   return auth.kinds;
 }
 
+/** Who is calling, as far as access goes: the token kind and, for merchants and admins, role and permissions. */
+export interface Caller {
+  kind: TokenKind;
+  role?: string;
+  permissions?: readonly string[];
+}
+
+export type AccessDecision = "ok" | "unauthenticated" | "forbidden";
+
+/**
+ * The access rule of the endpoint table, shared by the server (which enforces it) and the web (which
+ * shows only the pages and buttons the caller may use). The merchant owner and the super admin pass
+ * every narrowing.
+ */
+export function accessOf(auth: AuthSpec, caller: Caller | null): AccessDecision {
+  if (auth === "public") return "ok";
+  if (!caller) return "unauthenticated";
+  if (auth === "any") return "ok";
+  if (!auth.kinds.includes(caller.kind)) return "forbidden";
+  if (caller.kind === "merchant" && auth.permission && caller.role !== "merchant") {
+    if (!(caller.permissions ?? []).includes(auth.permission)) return "forbidden";
+  }
+  if (caller.kind === "admin" && auth.adminRoles && caller.role !== "superadmin") {
+    if (!(auth.adminRoles as readonly string[]).includes(caller.role ?? "")) return "forbidden";
+  }
+  return "ok";
+}
+
+/** Whether the caller may call the endpoint at all (its rows may still be another tenant's). */
+export function mayCall(e: Pick<EndpointDef, "auth">, caller: Caller | null): boolean {
+  return accessOf(e.auth, caller) === "ok";
+}
+
 export type InferOr<T, D> = T extends z.ZodType ? z.infer<T> : D;
 export type EndpointParams<E extends { params?: unknown }> = InferOr<E["params"], Record<string, never>>;
 export type EndpointQuery<E extends { query?: unknown }> = InferOr<E["query"], Record<string, never>>;

@@ -1,4 +1,5 @@
 import {
+  accessOf,
   type AuthSpec,
   type EndpointDef,
   MESSAGES,
@@ -56,16 +57,9 @@ declare module "fastify" {
 }
 
 function checkAccess(auth: AuthSpec, actor: Actor | null): void {
-  if (auth === "public") return;
-  if (!actor) throw unauthenticated();
-  if (auth === "any") return;
-  if (!auth.kinds.includes(actor.kind)) throw forbidden();
-  if (actor.kind === "merchant" && auth.permission && actor.role !== "merchant") {
-    if (!actor.permissions.includes(auth.permission)) throw forbidden();
-  }
-  if (actor.kind === "admin" && auth.adminRoles && actor.role !== "superadmin") {
-    if (!auth.adminRoles.includes(actor.role)) throw forbidden();
-  }
+  const decision = accessOf(auth, actor);
+  if (decision === "unauthenticated") throw unauthenticated();
+  if (decision === "forbidden") throw forbidden();
 }
 
 function parsePart<T extends z.ZodType | undefined>(schema: T, value: unknown, where: string) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.js";
 import { page } from "../http.js";
 import { DeliveryAddressSchema } from "../entities/cart.js";
-import { AUTH_ADMIN, AUTH_CUSTOMER, AUTH_DISPATCHER, AUTH_PARTNER } from "../entities/common.js";
+import { AUTH_ADMIN, AUTH_CUSTOMER, AUTH_DELIVERY_WORK, AUTH_DISPATCH_PLANNER, AUTH_DISPATCHER, AUTH_PARTNER } from "../entities/common.js";
 import {
   AdminOrderListQuerySchema,
   AssignToDispatcherBodySchema,
@@ -61,26 +61,26 @@ export const ordersEndpoints = {
 
   // ---- admin ----
   adminOrders: defineEndpoint({
-    id: "orders.adminOrders", method: "GET", path: "/ordertracking/admin/orders", auth: AUTH_ADMIN,
+    id: "orders.adminOrders", method: "GET", path: "/ordertracking/admin/orders", auth: AUTH_DISPATCH_PLANNER,
     summary: "All orders, with counts per status", query: AdminOrderListQuerySchema, response: OrderPageSchema,
   }),
   adminOrder: defineEndpoint({
-    id: "orders.adminOrder", method: "GET", path: "/ordertracking/admin/orders/:id", auth: AUTH_ADMIN,
+    id: "orders.adminOrder", method: "GET", path: "/ordertracking/admin/orders/:id", auth: AUTH_DISPATCH_PLANNER,
     summary: "One order", params: idParams, response: OrderSchema,
   }),
   adminLive: defineEndpoint({
-    id: "orders.adminLive", method: "GET", path: "/ordertracking/admin/live", auth: AUTH_ADMIN, raw: "sse",
+    id: "orders.adminLive", method: "GET", path: "/ordertracking/admin/live", auth: AUTH_DISPATCH_PLANNER, raw: "sse",
     summary: "Server-sent events: one `status` event per order status change (data: OrderStatusEvent JSON)",
     response: OrderStatusEventSchema,
   }),
 
   adminBoard: defineEndpoint({
-    id: "orders.adminBoard", method: "GET", path: "/ordertracking/admin/board", auth: AUTH_ADMIN,
+    id: "orders.adminBoard", method: "GET", path: "/ordertracking/admin/board", auth: AUTH_DISPATCH_PLANNER,
     summary: "The operations board: orders per status and the orders late for their stage",
     response: OperationsBoardSchema,
   }),
   settings: defineEndpoint({
-    id: "orders.settings", method: "GET", path: "/ordertracking/admin/settings", auth: AUTH_ADMIN,
+    id: "orders.settings", method: "GET", path: "/ordertracking/admin/settings", auth: AUTH_DISPATCH_PLANNER,
     summary: "Return window and late thresholds", response: FulfilmentSettingsSchema,
   }),
   updateSettings: defineEndpoint({
@@ -110,13 +110,13 @@ export const ordersEndpoints = {
   }),
   updateStatus: defineEndpoint({
     id: "orders.updateStatus", method: "PATCH", path: "/ordertracking/update-order-status/:id",
-    auth: { kinds: ["merchant", "admin", "partner", "customer"], permission: "orders:write" }, tenantOwned: true,
+    auth: { kinds: ["merchant", "admin", "partner", "customer"], permission: "orders:write", adminRoles: ["admin", "dispatcher"] }, tenantOwned: true,
     summary: "Move an order along the status machine (as the machine allows the caller; a customer may only cancel its own order before it is confirmed)", params: idParams,
     body: UpdateOrderStatusBodySchema, response: OrderSchema,
   }),
   shippingDetails: defineEndpoint({
     id: "orders.shippingDetails", method: "GET", path: "/ordertracking/shipping-details/:orderId",
-    auth: { kinds: ["merchant", "admin", "partner"], permission: "orders:read" }, tenantOwned: true,
+    auth: { kinds: ["merchant", "admin", "partner"], permission: "orders:read", adminRoles: ["admin", "dispatcher", "scheduler"] }, tenantOwned: true,
     summary: "Merchant pickup and customer delivery details", params: orderIdParams, response: ShippingDetailsSchema,
   }),
 
@@ -133,7 +133,7 @@ export const ordersEndpoints = {
   }),
   assignToDispatcher: defineEndpoint({
     id: "orders.assignToDispatcher", method: "PATCH", path: "/ordertracking/assign-to-dispatcher/:orderId",
-    auth: AUTH_ADMIN, summary: "Assign an order to a dispatcher (admin or scheduler; makes the delivery token)",
+    auth: AUTH_DISPATCH_PLANNER, summary: "Assign an order to a dispatcher (admin or scheduler; makes the delivery token)",
     params: orderIdParams, body: AssignToDispatcherBodySchema, response: OrderSchema,
   }),
   approveMerchantPayment: defineEndpoint({
@@ -143,16 +143,16 @@ export const ordersEndpoints = {
   }),
   customerShippingAddress: defineEndpoint({
     id: "orders.customerShippingAddress", method: "GET", path: "/ordertracking/customer-shipping-address",
-    auth: { kinds: ["admin", "partner"] },
+    auth: { kinds: ["admin", "partner"], adminRoles: ["admin", "dispatcher"] },
     summary: "The delivery address of an order the caller holds", query: CustomerShippingAddressQuerySchema,
     response: DeliveryAddressSchema,
   }),
   dispatchers: defineEndpoint({
-    id: "orders.dispatchers", method: "GET", path: "/ordertracking/dispatchers", auth: AUTH_ADMIN,
+    id: "orders.dispatchers", method: "GET", path: "/ordertracking/dispatchers", auth: AUTH_DISPATCH_PLANNER,
     summary: "Dispatchers with their number of active orders", response: z.array(DispatcherSchema),
   }),
   search: defineEndpoint({
-    id: "orders.search", method: "GET", path: "/ordertracking/search", auth: AUTH_ADMIN,
+    id: "orders.search", method: "GET", path: "/ordertracking/search", auth: { kinds: ["admin"], adminRoles: ["admin", "dispatcher", "scheduler"] },
     summary: "Search orders by order name, customer or store (dispatchers see their own)",
     query: OrderSearchQuerySchema, response: page(OrderSummarySchema),
   }),
@@ -169,7 +169,7 @@ export const ordersEndpoints = {
   }),
   dispatcherPhone: defineEndpoint({
     id: "orders.dispatcherPhone", method: "PATCH", path: "/ordertracking/dispatcher-phone/:orderId",
-    auth: AUTH_ADMIN, summary: "Set the phone number the customer can call about the delivery",
+    auth: AUTH_DELIVERY_WORK, summary: "Set the phone number the customer can call about the delivery",
     params: orderIdParams, body: DispatcherPhoneBodySchema, response: OrderSchema,
   }),
   merchantPolicy: defineEndpoint({
@@ -179,7 +179,7 @@ export const ordersEndpoints = {
   }),
   customerInfo: defineEndpoint({
     id: "orders.customerInfo", method: "GET", path: "/ordertracking/customer-info/:customerId",
-    auth: { kinds: ["admin", "merchant"], permission: "orders:read" }, tenantOwned: true,
+    auth: { kinds: ["admin", "merchant"], permission: "orders:read", adminRoles: ["admin"] }, tenantOwned: true,
     summary: "A customer's name and email (merchants: only customers of their orders)",
     params: z.object({ customerId: z.uuid() }), response: CustomerInfoSchema,
   }),

@@ -19,6 +19,7 @@ const AUTH_MONEY_ADMIN = { kinds: ["admin"], adminRoles: ["admin"] } as const;
 const reportsAuth = {
   kinds: ["merchant", "admin"],
   permission: "reports:read",
+  adminRoles: ["admin"],
 } as const;
 
 /** Payouts beyond the reports list: one payout, chargebacks, the merchant statement, reconciliation. */

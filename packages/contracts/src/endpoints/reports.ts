@@ -24,7 +24,7 @@ import {
 } from "../entities/reports.js";
 
 /** Merchants (with reports:read) see their store; admins see all or one merchant. */
-const reportsAuth = { kinds: ["merchant", "admin"], permission: "reports:read" } as const;
+const reportsAuth = { kinds: ["merchant", "admin"], permission: "reports:read", adminRoles: ["admin"] } as const;
 
 export const reportsEndpoints = {
   sales: defineEndpoint({

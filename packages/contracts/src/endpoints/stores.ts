@@ -165,7 +165,7 @@ export const storesEndpoints = {
   }),
   storeProfiles: defineEndpoint({
     id: "stores.storeProfiles", method: "GET", path: "/storeprofile/:merchantId",
-    auth: { kinds: ["merchant", "admin"], permission: "store:read" }, tenantOwned: true,
+    auth: { kinds: ["merchant", "admin"], permission: "store:read", adminRoles: ["admin"] }, tenantOwned: true,
     summary: "A merchant's store profiles, latest last", params: z.object({ merchantId: z.uuid() }),
     response: z.array(StoreProfileSchema),
   }),
@@ -327,7 +327,7 @@ export const storesEndpoints = {
     response: ReviewPageSchema,
   }),
   reviews: defineEndpoint({
-    id: "stores.reviews", method: "GET", path: "/reviews", auth: { kinds: ["customer", "merchant", "admin"], permission: "products:read" },
+    id: "stores.reviews", method: "GET", path: "/reviews", auth: { kinds: ["customer", "merchant", "admin"], permission: "products:read", adminRoles: ["admin"] },
     summary: "Reviews, newest first: the store's own (merchant), all with filters (admin), or those the customer wrote (customer)",
     query: ReviewListQuerySchema, response: ReviewPageSchema,
   }),

@@ -151,7 +151,16 @@ export const MerchantPermissionSchema = z.enum(MERCHANT_PERMISSIONS as readonly 
 
 // ---- auth specs used by the endpoint tables ----
 export const AUTH_CUSTOMER = { kinds: ["customer"] } as const;
-export const AUTH_ADMIN = { kinds: ["admin"] } as const;
+/**
+ * Admin tokens serve four roles (docs/security.md, "Who may do what"). Every admin endpoint names the
+ * roles it serves; super admins pass every check. `AUTH_ADMIN` is the managing admin's: the platform's
+ * records, people, money and settings. Dispatchers and schedulers get only what their job needs.
+ */
+export const AUTH_ADMIN = { kinds: ["admin"], adminRoles: ["admin"] } as const;
+/** Plans and assigns deliveries: the open orders, the operations board, dispatchers and their load. */
+export const AUTH_DISPATCH_PLANNER = { kinds: ["admin"], adminRoles: ["admin", "scheduler"] } as const;
+/** Works on a delivery: a dispatcher only on the orders assigned to them (the service narrows). */
+export const AUTH_DELIVERY_WORK = { kinds: ["admin"], adminRoles: ["admin", "dispatcher"] } as const;
 export const AUTH_SUPERADMIN = { kinds: ["admin"], adminRoles: ["superadmin"] } as const;
 export const AUTH_DISPATCHER = { kinds: ["admin"], adminRoles: ["dispatcher"] } as const;
 export const AUTH_PARTNER = { kinds: ["partner"] } as const;

@@ -684,7 +684,7 @@ export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 
 // ---- audit log (super admin) ----
 
-/** What an admin did to another account. */
+/** What an admin did: to accounts, and every approval, rejection, money decision, setting change and token regeneration. */
 export const AUDIT_ACTIONS = [
   "admin.created",
   "admin.updated",
@@ -695,7 +695,50 @@ export const AUDIT_ACTIONS = [
   "approver.updated",
   "review.hidden",
   "review.shown",
+  // onboarding decisions
+  "store.firstApproved",
+  "store.secondApproved",
+  "store.rejected",
+  "store.planChanged",
+  "product.approved",
+  "product.rejected",
+  "hub.approved",
+  "hub.rejected",
+  "hub.updated",
+  "hub.deleted",
+  "partner.created",
+  "partner.approved",
+  "partner.rejected",
+  // money decisions
+  "refund.approved",
+  "refund.rejected",
+  "replacement.decided",
+  "chargeback.recorded",
+  "chargeback.decided",
+  "payout.approved",
+  "payout.processed",
+  // operations
+  "return.overridden",
+  "token.regenerated",
+  "settings.updated",
 ] as const;
+/** What an audit row is about. */
+export const AUDIT_TARGET_TYPES = [
+  "admin",
+  "merchant",
+  "staff",
+  "review",
+  "store",
+  "product",
+  "hub",
+  "partner",
+  "order",
+  "return",
+  "chargeback",
+  "payout",
+  "settings",
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditChangeSchema = z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() });
 export type AuditChange = z.infer<typeof AuditChangeSchema>;

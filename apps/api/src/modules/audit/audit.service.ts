@@ -3,6 +3,7 @@ import type {
 	AuditChange,
 	AuditEntry,
 	AuditLogQuery,
+	AuditTargetType,
 } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { Actor, Ctx } from "../../http/context.js";
@@ -12,7 +13,7 @@ import * as repo from "./audit.repository.js";
 
 export interface AuditRecord {
 	action: AuditAction;
-	targetType: "admin" | "merchant" | "staff" | "review";
+	targetType: AuditTargetType;
 	targetId: string | null;
 	targetLabel: string;
 	changes?: AuditChange[];
