@@ -127,5 +127,9 @@ describe("uploads", () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers["content-type"]).toBe("application/pdf");
     expect((await t.call("GET", url, { token: admin.token })).statusCode).toBe(200);
+    for (const role of ["dispatcher", "scheduler"] as const) {
+      const operator = await makeAdmin(t, role);
+      expect((await t.call("GET", url, { token: operator.token })).statusCode).toBe(404);
+    }
   });
 });

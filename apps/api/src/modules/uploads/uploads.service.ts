@@ -114,13 +114,17 @@ export function uploadIdOf(ref: string): string | null {
   return UPLOAD_REF.exec(ref.trim())?.[1]?.toLowerCase() ?? null;
 }
 
-/** Images are public; a document only for its owner and admins (anyone else: 404). */
+/**
+ * Images are public; a document (identity papers, proof of address, certificates) only for its owner
+ * and the managing admins: dispatchers and schedulers have no business with merchants' records (404).
+ */
 export async function readUpload(ctx: Ctx, id: string, width?: number): Promise<{ mime: string; bytes: Buffer; kind: UploadKind }> {
   const row = await findUpload(ctx.db, id);
   if (!row) throw notFound();
   if (row.kind === "document") {
     const actor = ctx.actor;
-    if (!actor || (actor.kind !== "admin" && actor.userId !== row.ownerUserId)) throw notFound();
+    const managingAdmin = actor?.kind === "admin" && (actor.role === "admin" || actor.role === "superadmin");
+    if (!actor || (!managingAdmin && actor.userId !== row.ownerUserId)) throw notFound();
   }
   // A width asks for the WebP copy; an image stored before copies were made answers its original.
   if (width && row.kind === "image") {
