@@ -36,8 +36,12 @@ describe("customer sign-up, confirmation and login", () => {
     const confirm = await t.call("GET", `/api/v1/auth/customer/confirmation/${tokenOf(link)}`);
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().message).toBe("Your email has been confirmed. You can now log in.");
+    // The same link again (a second click in the mail): already confirmed, not "invalid".
     const again = await t.call("GET", `/api/v1/auth/customer/confirmation/${tokenOf(link)}`);
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe("Your email is already confirmed. You can log in.");
+    // The customer's link on the merchant path is still no good.
+    expect((await t.call("GET", `/api/v1/auth/merchant/confirmation/${tokenOf(link)}`)).statusCode).toBe(422);
 
     const ok = await login(email, "Secret123");
     expect(ok.statusCode).toBe(200);
@@ -200,6 +204,10 @@ describe("forgot and reset password", () => {
     expect((await t.call("GET", "/api/v1/auth/userdata", { token: c.token })).statusCode).toBe(401);
     expect((await login(c.email, "NewSecret1")).statusCode).toBe(200);
     expect((await login(c.email, TEST_PASSWORD)).statusCode).toBe(401);
+    const mails = (await t.call("GET", `/api/v1/dev/outbox?to=${encodeURIComponent(c.email)}`)).json().data.rows;
+    expect(mails[0].subject).toBe("Your Bitmarte password was changed");
+    // The reset mail tells the link's real lifetime (RESET_TOKEN_TTL_MINUTES, 30 by default).
+    expect(mails[1].text).toContain("This link expires in 30 minutes.");
   });
 
   it("refuses an expired reset token", async () => {
@@ -228,6 +236,19 @@ describe("change password", () => {
     expect((await t.call("GET", "/api/v1/auth/userdata", { token: other })).statusCode).toBe(401);
     expect((await t.call("GET", "/api/v1/auth/userdata", { token: fresh })).statusCode).toBe(200);
     expect((await login(c.email, "Changed123")).statusCode).toBe(200);
+    const mails = (await t.call("GET", `/api/v1/dev/outbox?to=${encodeURIComponent(c.email)}`)).json().data.rows;
+    expect(mails[0].subject).toBe("Your Bitmarte password was changed");
+    expect(mails[0].text).toContain("/forgot-password");
+  });
+
+  it("refuses the current password as the new one, changing nothing", async () => {
+    const c = await makeCustomer(t);
+    const same = await t.call("POST", "/api/v1/auth/user/change-password", { token: c.token, body: { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors[0]).toEqual({ path: "newPassword", message: "Choose a new password that is different from your current one" });
+    expect((await t.call("GET", "/api/v1/auth/userdata", { token: c.token })).statusCode).toBe(200);
+    const mails = (await t.call("GET", `/api/v1/dev/outbox?to=${encodeURIComponent(c.email)}`)).json().data.rows;
+    expect(mails.some((m: { subject: string }) => m.subject === "Your Bitmarte password was changed")).toBe(false);
   });
 });
 

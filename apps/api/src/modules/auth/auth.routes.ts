@@ -29,12 +29,12 @@ export function authRoutes(app: FastifyInstance): void {
   }
 
   route(app, e.customerConfirmation, async ({ ctx, params }) => {
-    await guarded(ctx, "linkGuess", null, () => auth.confirmEmail(ctx, "customer", params.token));
-    return { data: null, message: MESSAGES.emailConfirmed };
+    const outcome = await guarded(ctx, "linkGuess", null, () => auth.confirmEmail(ctx, "customer", params.token));
+    return { data: null, message: outcome === "alreadyConfirmed" ? MESSAGES.emailAlreadyConfirmed : MESSAGES.emailConfirmed };
   });
   route(app, e.merchantConfirmation, async ({ ctx, params }) => {
-    await guarded(ctx, "linkGuess", null, () => auth.confirmEmail(ctx, "merchant", params.token));
-    return { data: null, message: MESSAGES.emailConfirmed };
+    const outcome = await guarded(ctx, "linkGuess", null, () => auth.confirmEmail(ctx, "merchant", params.token));
+    return { data: null, message: outcome === "alreadyConfirmed" ? MESSAGES.emailAlreadyConfirmed : MESSAGES.emailConfirmed };
   });
 
   const forgots = [

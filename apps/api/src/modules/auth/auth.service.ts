@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.js";
 import type { Actor, Ctx } from "../../http/context.js";
 import { hashPassword, sha256, verifyPassword } from "../../lib/crypto.js";
 import { AppError, conflict, unauthenticated, uniqueViolation } from "../../lib/errors.js";
-import { confirmEmailMail, enqueueMail, resetPasswordMail } from "../mail/index.js";
+import { confirmEmailMail, enqueueMail, passwordChangedMail, resetPasswordMail } from "../mail/index.js";
 import { insertMerchant } from "../merchants/index.js";
 import { createStoreForMerchant } from "../merchants/index.js";
 import * as identity from "../identity/index.js";
@@ -47,7 +47,7 @@ async function issueEmailToken(ctx: Ctx, db: Parameters<typeof identity.insertAu
   if (purpose === "confirm_email") {
     await enqueueMail(db, user.email, confirmEmailMail(user.firstName, `${ctx.config.APP_URL}${prefix}/confirm-email/${token}`));
   } else {
-    await enqueueMail(db, user.email, resetPasswordMail(user.firstName, `${ctx.config.APP_URL}${prefix}/reset-password/${token}`));
+    await enqueueMail(db, user.email, resetPasswordMail(user.firstName, `${ctx.config.APP_URL}${prefix}/reset-password/${token}`, ctx.config.RESET_TOKEN_TTL_MINUTES));
   }
 }
 
@@ -239,15 +239,27 @@ export async function getPermissions(ctx: Ctx<Actor>) {
   return { kind: ctx.actor.kind, role: ctx.actor.role, permissions };
 }
 
-export async function confirmEmail(ctx: Ctx, kind: TokenKind, token: string): Promise<void> {
+/**
+ * Confirms the address. A link used before, by an account that is confirmed, answers "already
+ * confirmed" (people click a mail's link twice) rather than calling a good link invalid.
+ */
+export async function confirmEmail(ctx: Ctx, kind: TokenKind, token: string): Promise<"confirmed" | "alreadyConfirmed"> {
   const invalid = new AppError(422, "TOKEN_INVALID", MESSAGES.confirmationInvalid);
+  const hash = sha256(token);
   // A link of another account kind leaves the token unused (the transaction rolls back).
-  await ctx.db.transaction(async (tx) => {
-    const userId = await identity.consumeAuthToken(tx, sha256(token), "confirm_email", ctx.now);
-    const user = userId ? await identity.findUserById(tx, userId) : null;
+  const consumed = await ctx.db.transaction(async (tx) => {
+    const userId = await identity.consumeAuthToken(tx, hash, "confirm_email", ctx.now);
+    if (!userId) return false;
+    const user = await identity.findUserById(tx, userId);
     if (!user || user.kind !== kind) throw invalid;
     await identity.updateUser(tx, user.id, { emailConfirmedAt: user.emailConfirmedAt ?? ctx.now });
+    return true;
   });
+  if (consumed) return "confirmed";
+  const used = await identity.findAuthToken(ctx.db, hash, "confirm_email");
+  const user = used?.usedAt ? await identity.findUserById(ctx.db, used.userId) : null;
+  if (user && user.kind === kind && user.emailConfirmedAt) return "alreadyConfirmed";
+  throw invalid;
 }
 
 export async function forgotPassword(ctx: Ctx, kind: TokenKind, email: string): Promise<void> {
@@ -266,6 +278,7 @@ export async function resetPassword(ctx: Ctx, kind: TokenKind, token: string, pa
     await identity.updateUser(tx, user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now });
     await identity.revokeUserSessions(tx, user.id, ctx.now);
     await identity.clearFailures(tx, kind, user.email);
+    await enqueueMail(tx, user.email, passwordChangedMail(user.firstName, `${ctx.config.APP_URL}${AREA_PREFIX[user.kind]}/forgot-password`));
   });
 }
 
@@ -279,11 +292,15 @@ export async function changePassword(ctx: Ctx<Actor>, input: { oldPassword: stri
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError(422, "VALIDATION_FAILED", MESSAGES.oldPasswordWrong, [{ path: "oldPassword", message: MESSAGES.oldPasswordWrong }]);
   }
+  if (input.newPassword === input.oldPassword) {
+    throw new AppError(422, "VALIDATION_FAILED", MESSAGES.passwordUnchanged, [{ path: "newPassword", message: MESSAGES.passwordUnchanged }]);
+  }
   const passwordHash = await hashPassword(input.newPassword);
   const expiresAt = new Date(ctx.now.getTime() + ctx.config.TOKEN_TTL_HOURS * 3600_000);
   const sessionId = await ctx.db.transaction(async (tx) => {
     await identity.updateUser(tx, user.id, { passwordHash });
     await identity.revokeUserSessions(tx, user.id, ctx.now);
+    await enqueueMail(tx, user.email, passwordChangedMail(user.firstName, `${ctx.config.APP_URL}${AREA_PREFIX[user.kind]}/forgot-password`));
     return identity.insertSession(tx, { userId: user.id, kind: user.kind, ip: ctx.ip, userAgent: userAgent?.slice(0, 300), expiresAt, createdAt: ctx.now });
   });
   return { token: await identity.signToken(ctx.config.JWT_SECRET, { userId: user.id, sessionId, kind: user.kind, expiresAt }, ctx.now) };

@@ -105,6 +105,20 @@ export async function consumeAuthToken(
   return row?.userId ?? null;
 }
 
+/** A one-time token's user and state, used or not (to tell "already used" from "unknown"). */
+export async function findAuthToken(
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: "confirm_email" | "reset_password",
+): Promise<{ userId: string; usedAt: Date | null; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId, usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function countFailures(db: DbOrTx, kind: string, email: string, ip: string, since: Date) {
   const [row] = await db
     .select({

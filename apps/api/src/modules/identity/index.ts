@@ -12,6 +12,7 @@ export {
   insertAuthToken,
   issueAuthToken,
   consumeAuthToken,
+  findAuthToken,
   countFailures,
   insertFailure,
   reserveLoginAttempt,

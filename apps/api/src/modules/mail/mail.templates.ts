@@ -27,13 +27,35 @@ export function confirmEmailMail(name: string, url: string): MailContent {
   };
 }
 
-export function resetPasswordMail(name: string, url: string): MailContent {
-  const lines = [`Hello ${name},`, "Someone asked to reset the password of your Bitmarte account. If it was you, use the link below.", "This link expires in 1 hour. If you did not ask, you can ignore this mail."];
+/** How long a link lives, in the words of a mail ("30 minutes", "1 hour", "2 hours"). */
+export function durationWords(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = minutes / 60;
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+export function resetPasswordMail(name: string, url: string, ttlMinutes: number): MailContent {
+  const lines = [`Hello ${name},`, "Someone asked to reset the password of your Bitmarte account. If it was you, use the link below.", `This link expires in ${durationWords(ttlMinutes)}. If you did not ask, you can ignore this mail.`];
   return {
     subject: "Reset your Bitmarte password",
     text: `${lines.join("\n\n")}\n\n${url}\n`,
     html: layout("Reset your password", lines, { label: "Reset password", url }),
     links: [url],
+  };
+}
+
+/** Sent when a password is changed or reset: the owner learns of a change they did not make. */
+export function passwordChangedMail(name: string, resetUrl: string): MailContent {
+  const lines = [
+    `Hello ${name},`,
+    "The password of your Bitmarte account was just changed, and every other signed-in device was signed out.",
+    "If this was you, there is nothing to do. If it was not, reset your password now and tell us.",
+  ];
+  return {
+    subject: "Your Bitmarte password was changed",
+    text: `${lines.join("\n\n")}\n\n${resetUrl}\n`,
+    html: layout("Your password was changed", lines, { label: "Reset my password", url: resetUrl }),
+    links: [],
   };
 }
 
