@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Renders under jsdom take seconds on a loaded machine (CI runs on a busy one): wait for the state, not 5 s.
+    testTimeout: 30_000,
     projects: [
       {
         test: {

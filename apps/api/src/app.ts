@@ -13,6 +13,8 @@ import { registerUnimplemented } from "./http/endpoint.js";
 import helmet from "@fastify/helmet";
 import { apiNotFound, registerErrorHandling } from "./http/errors.js";
 import { buildOpenApi } from "./http/openapi.js";
+import { registerMetrics } from "./http/metrics.js";
+import { registerReadiness } from "./http/readiness.js";
 import { AnswerCache } from "./http/answer-cache.js";
 import { listenForInvalidation, PageCache, stockWriteIds } from "./http/page-cache.js";
 import { type PageRenderer, registerWeb, webHandler } from "./http/web.js";
@@ -20,7 +22,7 @@ import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { AppError } from "./lib/errors.js";
 import { authRoutes, resolveActor } from "./modules/auth/index.js";
-import { findJobDefinition, type JobName, jobsRoutes, registerJobs, runJob } from "./modules/jobs/index.js";
+import { findJobDefinition, jobCounts, type JobName, jobQueueHealth, jobsRoutes, registerJobs, runJob } from "./modules/jobs/index.js";
 import { mailJobs, mailRoutes } from "./modules/mail/index.js";
 import { uploadRoutes, uploadsJobs } from "./modules/uploads/index.js";
 import { banksRoutes } from "./modules/banks/index.js";
@@ -39,7 +41,7 @@ import { insightsRoutes } from "./modules/insights/index.js";
 import { fulfilmentJobs, fulfilmentRoutes } from "./modules/fulfilment/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
-import { paymentsJobs, paymentsRoutes } from "./modules/payments/index.js";
+import { countPendingPayments, paymentsJobs, paymentsRoutes } from "./modules/payments/index.js";
 import { giftcardsJobs, giftcardsRoutes } from "./modules/giftcards/index.js";
 import { cartRoutes } from "./modules/cart/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
@@ -56,6 +58,11 @@ export interface AppDeps {
   web?: boolean | PageRenderer;
   /** The read replica's pool (DATABASE_READ_URL); the primary when absent. */
   readDb?: Db;
+  /**
+   * Whether `/ready` requires a running job queue in this process (default true: main.ts and
+   * createTestApp start one right after buildApp). False reports the queue as "not checked".
+   */
+  checkJobQueue?: boolean;
 }
 
 const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
@@ -140,9 +147,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 10 } });
 
   app.get("/health", async () => ({ success: true, message: "ok", data: { status: "ok" } }));
-  app.get("/ready", async (_req, reply) => {
-    await db.execute("select 1");
-    return reply.send({ success: true, message: "ok", data: { status: "ready" } });
+  registerReadiness(app, { db, jobQueue: deps.checkJobQueue === false ? null : jobQueueHealth });
+  registerMetrics(app, {
+    token: config.METRICS_TOKEN,
+    sources: {
+      pools: { primary: db.$client, read: deps.readDb && deps.readDb !== db ? deps.readDb.$client : null },
+      jobCounts: () => jobCounts(db),
+      paymentsPending: () => countPendingPayments(db),
+      caches: () => ({ page: pageCache, answer: app.answerCache?.pages ?? null }),
+    },
   });
 
   // Modules. Each registers the endpoints it implements; the rest of the table answers 501.

@@ -72,6 +72,8 @@ export const ConfigSchema = z.object({
   SEED_DEMO: bool.default(true),
   WEB_BUILD_DIR: z.string().default("./apps/web/build"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Turns on `GET /metrics` (Prometheus), answered only with this bearer token. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),

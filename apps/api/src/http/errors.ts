@@ -51,7 +51,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errors: [{ path: "", message: fe.message }],
       });
     }
-    req.log.error({ err }, "unhandled error");
+    // The template (not the raw URL) groups the same failure across ids; reqId comes from req.log.
+    req.log.error({ err, route: req.routeOptions.url }, "unhandled error");
     return send(reply, req, 500, { message: MESSAGES.internalError, code: "INTERNAL" });
   });
 }

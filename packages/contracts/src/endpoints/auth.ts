@@ -75,6 +75,20 @@ export const authEndpoints = {
     id: "auth.partnerForgotPassword", method: "POST", path: "/auth/partner/forgotpassword", auth: "public",
     summary: "Send a reset link", body: ForgotPasswordSchema, response: NullDataSchema,
   }),
+  customerResendConfirmation: defineEndpoint({
+    id: "auth.customerResendConfirmation", method: "POST", path: "/auth/customer/resend-confirmation", auth: "public",
+    summary: "Mail a new confirmation link to an unconfirmed account (same answer whether or not the email exists)",
+    body: ForgotPasswordSchema, response: NullDataSchema,
+  }),
+  merchantResendConfirmation: defineEndpoint({
+    id: "auth.merchantResendConfirmation", method: "POST", path: "/auth/merchant/resend-confirmation", auth: "public",
+    summary: "Mail a new confirmation link to an unconfirmed merchant account", body: ForgotPasswordSchema, response: NullDataSchema,
+  }),
+  checkResetLink: defineEndpoint({
+    id: "auth.checkResetLink", method: "GET", path: "/auth/:userType/resetpassword/:token", auth: "public",
+    summary: "Whether a reset link still works (nothing is used up), so the page can say so before a password is typed",
+    params: UserTypeTokenParamsSchema, response: NullDataSchema,
+  }),
   resetPassword: defineEndpoint({
     id: "auth.resetPassword", method: "PATCH", path: "/auth/:userType/resetpassword/:token", auth: "public",
     summary: "Set a new password with a reset token (single use)", params: UserTypeTokenParamsSchema,

@@ -210,6 +210,38 @@ describe("forgot and reset password", () => {
     expect(mails[1].text).toContain("This link expires in 30 minutes.");
   });
 
+  it("tells whether a reset link works before a password is typed, using nothing up", async () => {
+    const c = await makeCustomer(t);
+    await t.call("POST", "/api/v1/auth/customer/forgotpassword", { body: { email: c.email } });
+    const token = tokenOf(await lastLink(c.email));
+    const check = () => t.call("GET", `/api/v1/auth/customer/resetpassword/${token}`);
+    expect((await check()).statusCode).toBe(200);
+    expect((await check()).statusCode).toBe(200);
+    expect((await t.call("GET", `/api/v1/auth/merchant/resetpassword/${token}`)).statusCode).toBe(422);
+    expect((await t.call("PATCH", `/api/v1/auth/customer/resetpassword/${token}`, { body: { password: "NewSecret1" } })).statusCode).toBe(200);
+    const used = await check();
+    expect(used.statusCode).toBe(422);
+    expect(used.json().message).toBe("This reset link is invalid or has expired");
+  });
+
+  it("resends a confirmation link to an unconfirmed account only, with one answer for all", async () => {
+    const email = "late.confirmer@example.test";
+    await signup({ firstName: "Tunde", lastName: "Ola", email, password: "Secret123" });
+    const first = await lastLink(email);
+    const resend = (to: string) => t.call("POST", "/api/v1/auth/customer/resend-confirmation", { body: { email: to } });
+    const res = await resend(email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("If this account still needs confirming, a new confirmation link has been sent.");
+    const second = await lastLink(email);
+    expect(second).not.toBe(first);
+    expect((await t.call("GET", `/api/v1/auth/customer/confirmation/${tokenOf(second)}`)).statusCode).toBe(200);
+    // Confirmed now, or unknown: the same answer, and no mail.
+    const before = (await t.call("GET", `/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json().data.count;
+    expect((await resend(email)).json().message).toBe(res.json().message);
+    expect((await resend("nobody@example.test")).statusCode).toBe(200);
+    expect((await t.call("GET", `/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json().data.count).toBe(before);
+  });
+
   it("refuses an expired reset token", async () => {
     const c = await makeCustomer(t);
     await t.call("POST", "/api/v1/auth/customer/forgotpassword", { body: { email: c.email } });

@@ -51,6 +51,17 @@ export function authRoutes(app: FastifyInstance): void {
     });
   }
 
+  for (const [endpoint, kind] of [[e.customerResendConfirmation, "customer"], [e.merchantResendConfirmation, "merchant"]] as const) {
+    route(app, endpoint, async ({ ctx, body }) => {
+      await takeAttempt(ctx, "mail", body.email);
+      await auth.resendConfirmation(ctx, kind, body.email);
+      return { data: null, message: MESSAGES.confirmationResent };
+    });
+  }
+  route(app, e.checkResetLink, async ({ ctx, params }) => {
+    await guarded(ctx, "linkGuess", null, () => auth.checkResetLink(ctx, params.userType, params.token));
+    return { data: null, message: MESSAGES.resetLinkValid };
+  });
   route(app, e.resetPassword, async ({ ctx, params, body }) => {
     await guarded(ctx, "linkGuess", null, () => auth.resetPassword(ctx, params.userType, params.token, body.password));
     return { data: null, message: MESSAGES.passwordReset };

@@ -268,6 +268,20 @@ export async function forgotPassword(ctx: Ctx, kind: TokenKind, email: string): 
   await ctx.db.transaction((tx) => issueEmailToken(ctx, tx, user, "reset_password"));
 }
 
+/** A new confirmation link for an account that is not confirmed yet; nothing for others (same answer). */
+export async function resendConfirmation(ctx: Ctx, kind: "customer" | "merchant", email: string): Promise<void> {
+  const user = await identity.findUserByEmail(ctx.db, kind, email);
+  if (!user || !user.isActive || user.emailConfirmedAt) return;
+  await ctx.db.transaction((tx) => issueEmailToken(ctx, tx, user, "confirm_email"));
+}
+
+/** Whether a reset link would still work, using nothing up. */
+export async function checkResetLink(ctx: Ctx, kind: TokenKind, token: string): Promise<void> {
+  const row = await identity.findAuthToken(ctx.db, sha256(token), "reset_password");
+  const user = row && !row.usedAt && row.expiresAt > ctx.now ? await identity.findUserById(ctx.db, row.userId) : null;
+  if (!user || user.kind !== kind) throw new AppError(422, "TOKEN_INVALID", MESSAGES.resetInvalid);
+}
+
 export async function resetPassword(ctx: Ctx, kind: TokenKind, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

@@ -18,6 +18,8 @@ export {
   type EnqueueOptions,
   type FailedJob,
   installJobQueue,
+  jobCounts,
+  jobQueueHealth,
   JOBS_SCHEMA,
   JobQueue,
   type JobQueueOptions,

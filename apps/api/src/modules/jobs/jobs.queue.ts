@@ -105,6 +105,11 @@ export class JobQueue {
     return queue;
   }
 
+  /** Whether this queue runs the handlers (and not only stores jobs). */
+  get working(): boolean {
+    return this.options.work ?? true;
+  }
+
   /** Names of the jobs this queue knows. */
   get names(): string[] {
     return this.definitions.map((d) => d.name);
@@ -276,6 +281,29 @@ async function runHandler(definition: AnyJobDefinition, deps: JobDeps, payload: 
 
 /** Queues started in this process and not stopped, newest last. */
 const running: JobQueue[] = [];
+
+/**
+ * The readiness check's view of this process's queue: started and not stopped (`running`), and
+ * whether it runs handlers (`working`; a queue started with `work: false` only stores jobs).
+ */
+export function jobQueueHealth(): { running: boolean; working: boolean } {
+  return { running: running.length > 0, working: running.some((q) => q.working) };
+}
+
+/**
+ * Jobs waiting, retrying, running or failed per queue and state, for metrics: one grouped read that
+ * pg-boss's partial index on live jobs answers (finished jobs are not counted). Works without a
+ * queue in this process: the tables are in the application's database.
+ */
+export async function jobCounts(db: DbOrTx): Promise<{ queue: string; state: string; count: number }[]> {
+  const result = await db.execute(
+    sql.raw(
+      `select name as queue, state::text as state, count(*)::int as count from ${JOBS_SCHEMA}.job
+       where state in ('created', 'retry', 'active', 'failed') group by 1, 2`,
+    ),
+  );
+  return result.rows as { queue: string; state: string; count: number }[];
+}
 
 /** The queue `enqueue()` uses: the newest started in this process. */
 export function currentJobQueue(): JobQueue {

@@ -1,5 +1,6 @@
 export { paymentsRoutes } from "./payments.routes.js";
 export { paymentsJobs } from "./payments.jobs.js";
+export { countPendingPayments } from "./payments.repository.js";
 export {
   startPayment,
   confirmPayment,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { paymentRefunds, paymentWebhookEvents, payments } from "./payments.table.js";
 
@@ -91,4 +91,10 @@ export async function stalePendingPayments(db: DbOrTx, f: { startedBefore: Date;
     )
     .orderBy(asc(payments.createdAt))
     .limit(f.limit);
+}
+
+/** Payments still waiting on the provider (a metric read at scrape time). */
+export async function countPendingPayments(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.status, "pending"));
+  return row?.n ?? 0;
 }

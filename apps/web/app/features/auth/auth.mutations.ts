@@ -91,6 +91,22 @@ export function useForgotPassword(userType: UserType | null | undefined) {
   });
 }
 
+const resendConfirmationEndpoints = {
+  customer: authEndpoints.customerResendConfirmation,
+  merchant: authEndpoints.merchantResendConfirmation,
+} as const;
+
+/** A new confirmation link for an account that logged in before confirming (customers and merchants confirm). */
+export function useResendConfirmation(userType: UserType) {
+  return useMutation({
+    mutationFn: async ({ email }: { email: string }) => {
+      if (userType !== "customer" && userType !== "merchant") throw new ApiError({ message: MESSAGES.emailNotConfirmed, code: "EMAIL_NOT_CONFIRMED", status: 0 });
+      const { message } = await callEndpointEnvelope(resendConfirmationEndpoints[userType], { body: { email } }, { userType });
+      return message || MESSAGES.confirmationResent;
+    },
+  });
+}
+
 export function useResetPassword(userType: UserType, token: string) {
   return useMutation({
     mutationFn: async ({ password }: { password: string }) => {

@@ -12,6 +12,18 @@ const confirmationEndpoints = {
   merchant: authEndpoints.merchantConfirmation,
 } as const;
 
+/** Whether a reset link still works, asked when the page opens (nothing is used up). */
+export function useResetLinkCheck(userType: "customer" | "merchant" | "admin" | "partner", token: string) {
+  const hydrated = useHydrated();
+  return useQuery({
+    queryKey: ["auth", "reset-link", userType, token],
+    queryFn: ({ signal }) => callEndpointEnvelope(authEndpoints.checkResetLink, { params: { userType, token } }, { userType, signal }),
+    enabled: hydrated && token.length > 0,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /** Confirms an email address once; the answer is the server's message. */
 export function useConfirmEmail(kind: ConfirmKind, token: string) {
   const hydrated = useHydrated();

@@ -9,17 +9,18 @@ import "../../test/render";
 import { theme } from "../../ui/theme";
 import { LoginScreen } from "./login-screen";
 
-function renderLogin(fetchImpl: (url: string, init: RequestInit) => Promise<Response>) {
+function renderLogin(fetchImpl: (url: string, init: RequestInit) => Promise<Response>, area: "admin" | "customer" = "admin") {
   vi.stubGlobal("fetch", vi.fn(fetchImpl));
   const Stub = createRoutesStub([
     { path: "/admin/login", Component: () => <LoginScreen area={AREAS.admin} /> },
     { path: "/admin", Component: () => <p>Admin home</p> },
+    { path: "/login", Component: () => <LoginScreen area={AREAS.customer} /> },
   ]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>
-        <Stub initialEntries={["/admin/login"]} />
+        <Stub initialEntries={[area === "admin" ? "/admin/login" : "/login"]} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -56,6 +57,22 @@ describe("LoginScreen", () => {
     );
     await submit("admin@bitmarte.test", "wrong-password1");
     expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password");
+  });
+
+  it("offers to send the confirmation link again to an account that is not confirmed", async () => {
+    const calls: string[] = [];
+    renderLogin((url, init) => {
+      calls.push(`${init.method} ${url}`);
+      if (url.endsWith("/auth/customer/resend-confirmation")) {
+        expect(JSON.parse(String(init.body))).toEqual({ email: "late@example.test" });
+        return json(200, { success: true, message: "If this account still needs confirming, a new confirmation link has been sent.", data: null });
+      }
+      return json(403, { success: false, message: "Please confirm your email before logging in", code: "EMAIL_NOT_CONFIRMED", requestId: "r1" });
+    }, "customer");
+    await submit("late@example.test", "Secret123");
+    fireEvent.click(await screen.findByRole("button", { name: "Send the confirmation link again" }));
+    expect((await screen.findByRole("status")).textContent).toBe("If this account still needs confirming, a new confirmation link has been sent.");
+    expect(calls.filter((c) => c.includes("resend-confirmation"))).toHaveLength(1);
   });
 
   it("shows 'Check network connection' when the server cannot be reached", async () => {

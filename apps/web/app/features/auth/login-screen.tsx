@@ -5,7 +5,8 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { type Area, safeRedirect } from "../../lib/areas";
 import { AuthCard } from "../../ui/auth-card";
-import { useLogin } from "./auth.mutations";
+import { isApiError } from "../../lib/api-client";
+import { useLogin, useResendConfirmation } from "./auth.mutations";
 import { applyServerFieldErrors, FormErrorAlert } from "./form-errors";
 import type { LoginNotice } from "./require-session";
 
@@ -22,6 +23,8 @@ export function LoginScreen({ area, withBrand = false }: { area: Area; withBrand
   const [searchParams] = useSearchParams();
   const notice = (location.state as LoginNotice | null)?.notice;
   const login = useLogin(area.userType);
+  const resend = useResendConfirmation(area.userType);
+  const unconfirmed = isApiError(login.error) && login.error.code === "EMAIL_NOT_CONFIRMED" && (area.userType === "customer" || area.userType === "merchant");
 
   const form = useForm({
     initialValues: { email: "", password: "" },
@@ -64,6 +67,22 @@ export function LoginScreen({ area, withBrand = false }: { area: Area; withBrand
             </Alert>
           ) : null}
           <FormErrorAlert error={login.error} />
+          {unconfirmed ? (
+            resend.isSuccess ? (
+              <Alert color="teal" variant="light" role="status">
+                {resend.data}
+              </Alert>
+            ) : (
+              <Button
+                variant="light"
+                onClick={() => resend.mutate({ email: form.getValues().email })}
+                loading={resend.isPending}
+              >
+                Send the confirmation link again
+              </Button>
+            )
+          ) : null}
+          <FormErrorAlert error={resend.error} />
           <TextInput
             label="Email address"
             type="email"

@@ -6,7 +6,9 @@ import { z } from "zod";
 import type { Area } from "../../lib/areas";
 import { AuthCard } from "../../ui/auth-card";
 import { ConfirmPasswordInput, NewPasswordInput } from "./account-fields";
+import { isApiError } from "../../lib/api-client";
 import { useChangePassword, useForgotPassword, useResetPassword } from "./auth.mutations";
+import { useResetLinkCheck } from "./auth.queries";
 import { applyServerFieldErrors, FormErrorAlert } from "./form-errors";
 import { SuccessAlert, SuccessNotice } from "./result-notices";
 
@@ -73,6 +75,9 @@ export function ForgotPasswordScreen({ area, withBrand = false }: { area: Area; 
 
 export function ResetPasswordScreen({ area, token, withBrand = false }: { area: Area; token: string; withBrand?: boolean }) {
   const reset = useResetPassword(area.userType, token);
+  // A used or expired link says so at once, not after the new password was typed twice.
+  const check = useResetLinkCheck(area.userType, token);
+  const deadLink = check.isError && isApiError(check.error) && check.error.status === 422;
   const form = useForm({
     initialValues: { password: "", confirmPassword: "" },
     validate: schemaResolver(ResetFormSchema, { sync: true }),
@@ -91,6 +96,20 @@ export function ResetPasswordScreen({ area, token, withBrand = false }: { area: 
         }
         {...brandProps(area, withBrand)}
       />
+    );
+  }
+
+  if (deadLink && !reset.isSuccess) {
+    return (
+      <AuthCard title="This link no longer works" footer={<BackToLogin area={area} />} {...brandProps(area, withBrand)}>
+        <Stack gap="md">
+          <FormErrorAlert error={check.error} />
+          <Text size="sm">Reset links work once and expire after a while. Ask for a new one and use the newest mail.</Text>
+          <Button component={Link} to={area.forgotPassword} fullWidth>
+            Request a new link
+          </Button>
+        </Stack>
+      </AuthCard>
     );
   }
 
