@@ -31,5 +31,8 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: "md" } },
     Select: { defaultProps: { size: "md" } },
     Paper: { defaultProps: { radius: "lg" } },
+    // A number out of range (₦500 for a card of at least ₦1,000, a negative price) stays as typed and
+    // the form says why; clamping on blur changed what people typed without a word.
+    NumberInput: { defaultProps: { clampBehavior: "none" } },
   },
 });

@@ -191,7 +191,7 @@ function BuyGiftCard({ goToPayment }: { goToPayment: (url: string) => void }) {
             decimalScale={2}
             min={GIFT_CARD_MIN_AMOUNT}
             max={GIFT_CARD_MAX_AMOUNT}
-            allowNegative={false}
+           
             required
             key={form.key("amount")}
             {...form.getInputProps("amount")}

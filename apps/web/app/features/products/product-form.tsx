@@ -97,7 +97,6 @@ const moneyProps = {
   thousandSeparator: ",",
   decimalScale: 2,
   min: 0,
-  allowNegative: false,
   hideControls: true,
 } as const;
 
@@ -371,7 +370,7 @@ export function ProductForm({ product, categories }: ProductFormProps) {
                                 size="sm"
                                 min={0}
                                 allowDecimal={false}
-                                allowNegative={false}
+                               
                                 key={form.key(`variants.${index}.quantity`)}
                                 {...form.getInputProps(`variants.${index}.quantity`)}
                               />
@@ -382,7 +381,7 @@ export function ProductForm({ product, categories }: ProductFormProps) {
                                 min={0}
                                 max={100}
                                 decimalScale={2}
-                                allowNegative={false}
+                               
                                 suffix="%"
                                 key={form.key(`variants.${index}.discount`)}
                                 {...form.getInputProps(`variants.${index}.discount`)}
@@ -419,7 +418,7 @@ export function ProductForm({ product, categories }: ProductFormProps) {
                                   size="sm"
                                   min={0}
                                   allowDecimal={false}
-                                  allowNegative={false}
+                                 
                                   key={form.key(`variants.${index}.quantity`)}
                                   {...form.getInputProps(`variants.${index}.quantity`)}
                                 />
@@ -431,7 +430,7 @@ export function ProductForm({ product, categories }: ProductFormProps) {
                                   min={0}
                                   max={100}
                                   decimalScale={2}
-                                  allowNegative={false}
+                                 
                                   suffix="%"
                                   key={form.key(`variants.${index}.discount`)}
                                   {...form.getInputProps(`variants.${index}.discount`)}
@@ -464,7 +463,7 @@ export function ProductForm({ product, categories }: ProductFormProps) {
                   description={hasVariants ? "The total of the variants' quantities" : undefined}
                   min={0}
                   allowDecimal={false}
-                  allowNegative={false}
+                 
                   disabled={hasVariants}
                   key={form.key("quantity")}
                   {...form.getInputProps("quantity")}
@@ -476,7 +475,7 @@ export function ProductForm({ product, categories }: ProductFormProps) {
                   description="Warn me when stock falls to this many units"
                   min={0}
                   allowDecimal={false}
-                  allowNegative={false}
+                 
                   key={form.key("stockAlertUnits")}
                   {...form.getInputProps("stockAlertUnits")}
                 />
@@ -500,7 +499,7 @@ export function ProductForm({ product, categories }: ProductFormProps) {
                   {...form.getInputProps("IsDigitalProduct", { type: "checkbox" })}
                 />
                 <Group gap="xs" align="flex-start" grow wrap="nowrap">
-                  <NumberInput size="md" label="Weight" required min={0} decimalScale={3} allowNegative={false} key={form.key("weight")} {...form.getInputProps("weight")} />
+                  <NumberInput size="md" label="Weight" required min={0} decimalScale={3} key={form.key("weight")} {...form.getInputProps("weight")} />
                   <Select
                     label="Unit"
                     data={[...WEIGHT_UNITS]}
@@ -516,9 +515,9 @@ export function ProductForm({ product, categories }: ProductFormProps) {
                     {values.hasDimensions ? (
                       <Stack gap="xs">
                         <SimpleGrid cols={3} spacing="xs">
-                          <NumberInput size="md" label="Length" min={0} decimalScale={2} allowNegative={false} hideControls key={form.key("length")} {...form.getInputProps("length")} />
-                          <NumberInput size="md" label="Width" min={0} decimalScale={2} allowNegative={false} hideControls key={form.key("width")} {...form.getInputProps("width")} />
-                          <NumberInput size="md" label="Height" min={0} decimalScale={2} allowNegative={false} hideControls key={form.key("height")} {...form.getInputProps("height")} />
+                          <NumberInput size="md" label="Length" min={0} decimalScale={2} hideControls key={form.key("length")} {...form.getInputProps("length")} />
+                          <NumberInput size="md" label="Width" min={0} decimalScale={2} hideControls key={form.key("width")} {...form.getInputProps("width")} />
+                          <NumberInput size="md" label="Height" min={0} decimalScale={2} hideControls key={form.key("height")} {...form.getInputProps("height")} />
                         </SimpleGrid>
                         <Select label="Dimension unit" data={[...DIMENSION_UNITS]} allowDeselect={false} key={form.key("dimensionUnit")} {...form.getInputProps("dimensionUnit")} />
                       </Stack>

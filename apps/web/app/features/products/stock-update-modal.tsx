@@ -68,7 +68,7 @@ function StockForm({ product, onClose }: { product: Product; onClose: () => void
       min={0}
       max={1_000_000}
       allowDecimal={false}
-      allowNegative={false}
+     
       w={hideLabel ? 110 : undefined}
       size="sm"
     />
