@@ -22,7 +22,11 @@ export const CustomerSignupSchema = z.object({
 export type CustomerSignup = z.infer<typeof CustomerSignupSchema>;
 
 export const MerchantSignupSchema = CustomerSignupSchema.extend({
-  phoneNumber: z.string().trim().min(7, "Phone number is required").max(20),
+  phoneNumber: z
+    .string({ message: "Phone number is required" })
+    .trim()
+    .min(1, "Phone number is required")
+    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, "Enter a valid phone number"),
   storeName: z.string().trim().min(2, "Store name is required").max(80),
   isRegisteredBusiness: z.boolean().default(false),
 });

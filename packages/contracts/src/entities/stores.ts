@@ -219,7 +219,7 @@ export const HomeAddressInputSchema = z.object({
  */
 export const MerchantOnboardBodySchema = z
   .object({
-    idDocumentType: choice(ID_DOCUMENT_TYPES, "Identity document type is NIN, passport, drivers_license or voters_card", {
+    idDocumentType: choice(ID_DOCUMENT_TYPES, "Choose an identity document: NIN, international passport, driver's licence or voter's card", {
       "national id": "nin",
       "national identity number": "nin",
       "national identification number": "nin",
