@@ -25,7 +25,7 @@ import { MoneyText } from "../../ui/money-text";
 import { notifyError } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { isSignedOutError, loginReturnPath } from "./cart-auth";
-import { type CartStoreGroup, groupCartByStore, maxQuantity, pickupLine, roundNaira } from "./cart-model";
+import { type CartStoreGroup, cartItemCount, groupCartByStore, maxQuantity, pickupLine, roundNaira } from "./cart-model";
 import { useRemoveCartItem, useSelectCartItems, useUpdateCartItem } from "./cart.mutations";
 import { cartQuery, shippingFeeQuery } from "./cart.queries";
 import { CouponBox } from "./coupon-box";
@@ -73,7 +73,7 @@ export function CartScreen() {
     <>
       <PageHeader
         title="Your cart"
-        description={`${data.cartItemsList.length} ${data.cartItemsList.length === 1 ? "item" : "items"} from ${groups.length} ${groups.length === 1 ? "store" : "stores"}. Only selected items are checked out.`}
+        description={`${cartItemCount(data.cartItemsList)} ${cartItemCount(data.cartItemsList) === 1 ? "item" : "items"} from ${groups.length} ${groups.length === 1 ? "store" : "stores"}. Only selected items are checked out.`}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
