@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then starts
-// the server (embedded PostgreSQL unless DATABASE_URL is set; demo data on first run).
+// the server (embedded PostgreSQL unless DATABASE_URL is set; reference data always, demo data on first
+// run unless NODE_ENV=production, where SEED_DEMO=1 asks for it).
 // With NODE_ENV=production the server runs as compiled JavaScript (apps/api/dist/main.js, built the
 // same way when missing or stale) on plain node; otherwise straight from its TypeScript through tsx.
 import { spawn, spawnSync } from "node:child_process";

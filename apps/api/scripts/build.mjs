@@ -1,4 +1,5 @@
-// Compiles the server to one ES module, dist/main.js, for production (`NODE_ENV=production npm start`).
+// Compiles the server to one ES module, dist/main.js, for production (`NODE_ENV=production npm start`),
+// and the command-line tools beside it (dist/create-superadmin.js), each bundle standing alone.
 // Every package stays an import resolved from node_modules at run time, except the workspace's own
 // `@bitmarte/*` packages, which point at TypeScript sources and are bundled in. Files the server
 // reads beside its code (the SQL migrations) are copied next to the bundle.
@@ -15,8 +16,8 @@ rmSync(dist, { recursive: true, force: true });
 
 await build({
   absWorkingDir: api,
-  entryPoints: ["src/main.ts"],
-  outfile: path.join(dist, "main.js"),
+  entryPoints: { main: "src/main.ts", "create-superadmin": "src/cli/create-superadmin.ts" },
+  outdir: dist,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -38,7 +39,7 @@ await build({
   ],
 });
 
-// db/client.ts resolves `./migrations` against its own module, which is dist/main.js once bundled.
+// db/client.ts resolves `./migrations` against its own module, which is dist/<entry>.js once bundled.
 cpSync(path.join(api, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
 
-console.log(`[bitmarte] API compiled to ${path.relative(process.cwd(), path.join(dist, "main.js"))} in ${Date.now() - started} ms`);
+console.log(`[bitmarte] API compiled to ${path.relative(process.cwd(), dist)} (main.js, create-superadmin.js) in ${Date.now() - started} ms`);

@@ -69,7 +69,8 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
-  SEED_DEMO: bool.default(true),
+  /** Demo accounts (with a public password) and demo stores; unset: on in development and tests, off in production. */
+  SEED_DEMO: bool.optional(),
   WEB_BUILD_DIR: z.string().default("./apps/web/build"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Turns on `GET /metrics` (Prometheus), answered only with this bearer token. */
@@ -92,7 +93,7 @@ export const ConfigSchema = z.object({
   DEV_CLOCK: bool.default(false),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { JWT_SECRET: string; APP_URL: string; UPLOAD_DIR: string };
+export type Config = z.infer<typeof ConfigSchema> & { JWT_SECRET: string; APP_URL: string; UPLOAD_DIR: string; SEED_DEMO: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -109,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     JWT_SECRET: c.JWT_SECRET ?? "",
     APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}`,
     UPLOAD_DIR: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== "production",
     ...overrides,
   };
 }

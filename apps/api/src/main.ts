@@ -7,10 +7,11 @@ import { adaptersFromConfig } from "./adapters/index.js";
 import { buildApp } from "./app.js";
 import { adjustableClock, systemClock } from "./lib/clock.js";
 import { type Config, loadConfig } from "./config.js";
-import { createDb, type Db, runMigrations } from "./db/client.js";
+import { createDb, type Db } from "./db/client.js";
 import { startEmbeddedPostgres, takeOverShutdownSignals } from "./db/embedded.js";
+import { type PrepareResult, prepareDatabase } from "./db/prepare.js";
 import { JobQueue } from "./modules/jobs/index.js";
-import { DEMO_PASSWORD, seedDemo } from "./seed/demo.js";
+import { DEMO_PASSWORD } from "./seed/demo.js";
 
 /** A development secret that survives restarts (so sessions do too), kept beside the data. */
 function jwtSecret(config: Config): string {
@@ -53,7 +54,7 @@ async function main() {
 
   // Several processes on one port (node:cluster): this one prepares the database, then forks and watches.
   const db = createDb(url, 2);
-  await prepareDatabase(db, config);
+  const prepared = await prepare(db, config);
   await db.$client.end();
   say(`Starting ${n} server processes…`);
   const env = { ...process.env, DATABASE_URL: url, JWT_SECRET: config.JWT_SECRET, SEED_DEMO: "0" };
@@ -67,6 +68,9 @@ async function main() {
     });
   };
   for (let i = 0; i < n; i++) fork(i);
+  // The workers are told SEED_DEMO=0 (the data is in): the notices are this process's to print,
+  // once the first of them listens (after its "running at" lines).
+  cluster.once("listening", () => startupNotices(config, prepared));
 
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -92,13 +96,33 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
-async function prepareDatabase(db: Db, config: Config): Promise<void> {
-  say("Applying migrations…");
-  await runMigrations(db);
+function prepare(db: Db, config: Config): Promise<PrepareResult> {
+  return prepareDatabase(db, config.SEED_DEMO ? { demo: true, storage: adaptersFromConfig(config).storage } : { demo: false }, say);
+}
+
+/** Demo logins (with a warning in production: their password is public) and how to make the first super admin. */
+function startupNotices(config: Config, prepared: PrepareResult): void {
+  const shown = config.APP_URL;
   if (config.SEED_DEMO) {
-    const seeded = await seedDemo(db, { storage: adaptersFromConfig(config).storage, log: say });
-    if (seeded) say("Demo data seeded.");
+    if (config.NODE_ENV === "production") {
+      say(`WARNING: SEED_DEMO=1 in production: the demo accounts below exist and their password (${DEMO_PASSWORD}) is public.`);
+      say("         Deactivate them (or start on a fresh database without SEED_DEMO) before real people use this server.");
+    }
+    say(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const [who, where] of [
+      ["customer@bitmarte.test", "/login"],
+      ["merchant@bitmarte.test", "/merchant/login"],
+      ["staff@bitmarte.test", "/merchant/login"],
+      ["admin@bitmarte.test", "/admin/login"],
+      ["superadmin@bitmarte.test", "/admin/login"],
+      ["dispatcher@bitmarte.test", "/admin/login"],
+      ["scheduler@bitmarte.test", "/admin/login"],
+      ["partner@bitmarte.test", "/shipping-partner/login"],
+    ]) {
+      say(`  ${who.padEnd(26)} ${shown}${where}`);
+    }
   }
+  if (prepared.needsSuperadmin) say("No super admin yet: create one with `npm run create-superadmin -- --email you@example.com`.");
 }
 
 /**
@@ -115,7 +139,7 @@ async function serve(
   db.$client.on("error", (err) => console.error(`[bitmarte] database connection lost: ${err.message}`));
   const readDb = config.DATABASE_READ_URL ? createDb(config.DATABASE_READ_URL, 20) : undefined;
   readDb?.$client.on("error", (err) => console.error(`[bitmarte] read replica connection lost: ${err.message}`));
-  if (opts.prepare) await prepareDatabase(db, config);
+  const prepared = opts.prepare ? await prepare(db, config) : null;
   const adapters = adaptersFromConfig(config);
   // buildApp registers every module's job handlers; the queue runs them and their schedules.
   const clock = config.DEV_CLOCK ? adjustableClock() : systemClock;
@@ -138,21 +162,7 @@ async function serve(
     say(`Bitmarte is running at ${shown}`);
     say(`API docs: ${shown}/api/docs · Mails (no SMTP configured): ${shown}/dev/mail`);
   }
-  if (opts.banner && config.SEED_DEMO) {
-    say(`Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const [who, where] of [
-      ["customer@bitmarte.test", "/login"],
-      ["merchant@bitmarte.test", "/merchant/login"],
-      ["staff@bitmarte.test", "/merchant/login"],
-      ["admin@bitmarte.test", "/admin/login"],
-      ["superadmin@bitmarte.test", "/admin/login"],
-      ["dispatcher@bitmarte.test", "/admin/login"],
-      ["scheduler@bitmarte.test", "/admin/login"],
-      ["partner@bitmarte.test", "/shipping-partner/login"],
-    ]) {
-      say(`  ${who.padEnd(26)} ${shown}${where}`);
-    }
-  }
+  if (opts.banner && prepared) startupNotices(config, prepared);
 
   let stopping = false;
   const stop = async (signal: string) => {

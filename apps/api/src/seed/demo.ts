@@ -6,10 +6,12 @@ import { insertCustomer } from "../modules/auth/index.js";
 import { findUserByEmail, insertUser } from "../modules/identity/index.js";
 import { insertMerchant, insertStaff } from "../modules/merchants/index.js";
 import { partners } from "../modules/partners/partners.table.js";
+import { merchantBankAccounts } from "../modules/payouts/payouts.table.js";
+import { offlineAccountName } from "../adapters/bank/index.js";
 import { createStoreForMerchant } from "../modules/merchants/index.js";
 import { stores } from "../modules/merchants/stores.table.js";
 import { eq } from "drizzle-orm";
-import { seedDemoCatalogue } from "./catalogue.js";
+import { type SeedCatalogueOptions, seedDemoCatalogue } from "./catalogue.js";
 import { seedDemoPartners } from "./partners.js";
 import { seedDemoStores } from "./stores.js";
 
@@ -17,9 +19,13 @@ export const DEMO_PASSWORD = "Bitmarte#2026";
 
 /**
  * Demo data for `npm start` only (tests build their own with factories). Runs once: a database that
- * already has the demo customer is left alone.
+ * already has the demo customer is left alone. Relies on the reference data (pricing plans, roles),
+ * which prepareDatabase adds first.
  */
-export async function seedDemo(db: Db, opts: { storage: Storage; log?: (m: string) => void }): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  opts: { storage: Storage; log?: (m: string) => void; catalogue?: Pick<SeedCatalogueOptions, "approvedProducts" | "pendingProducts"> },
+): Promise<boolean> {
   if (await findUserByEmail(db, "customer", "customer@bitmarte.test")) return false;
   opts.log?.("Seeding demo data (first run)…");
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -35,6 +41,15 @@ export async function seedDemo(db: Db, opts: { storage: Storage; log?: (m: strin
     const merchant = await insertMerchant(tx, { userId: owner.id, isRegisteredBusiness: true, isVerified: true, percentageComplete: 100 });
     const store = await createStoreForMerchant(tx, { merchantId: merchant.id, storeName: "Demo Store", storeUrl: "demo-store", isRegisteredBusiness: true });
     await tx.update(stores).set({ status: "approved", firstApproval: true, secondApproval: true }).where(eq(stores.id, store.id));
+    // Payouts are marked processed only to a verified account: the demo store has one the offline bank knows.
+    await tx.insert(merchantBankAccounts).values({
+      merchantId: merchant.id,
+      bankCode: "058",
+      bankName: "Guaranty Trust Bank",
+      accountNumber: "0123456789",
+      accountName: offlineAccountName("0123456789"),
+      verifiedAt: new Date(),
+    });
 
     const staff = await person("merchant", "staff", "staff@bitmarte.test", "Chioma", "Eze");
     await insertStaff(tx, { userId: staff.id, merchantId: merchant.id, permissions: ["products:read", "products:write", "orders:read", "orders:write"] });
@@ -55,6 +70,6 @@ export async function seedDemo(db: Db, opts: { storage: Storage; log?: (m: strin
   // Stores first (the catalogue needs them), then categories and products.
   await seedDemoStores(db, { storage: opts.storage, log: opts.log });
   await seedDemoPartners(db, { storage: opts.storage, log: opts.log });
-  await seedDemoCatalogue(db, { storage: opts.storage, log: opts.log });
+  await seedDemoCatalogue(db, { ...opts.catalogue, storage: opts.storage, log: opts.log });
   return true;
 }
