@@ -54,6 +54,8 @@ export default [
         ]),
       ]),
     ]),
+    // Any other address: the storefront's own 404, with its header and footer.
+    route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/full-styles-layout.tsx", { id: "full-styles" }, [
     route("customer/*", "routes/customer/customer-prefix.tsx"),
@@ -120,7 +122,5 @@ export default [
 
     // Development helpers
     route("dev/mail", "routes/dev/mail.tsx"),
-
-    route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

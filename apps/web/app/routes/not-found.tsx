@@ -1,6 +1,5 @@
-import { Button, Container } from "@mantine/core";
-import { data, Link } from "react-router";
-import { EmptyState } from "../ui/empty-state";
+import { data } from "react-router";
+import { ButtonLink, Container, EmptyState } from "../ui/light";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -8,17 +7,14 @@ export function loader() {
 
 export const meta = () => [{ title: "Page not found · Bitmarte" }];
 
+/** Inside the storefront's layout, so a lost visitor keeps the header, search, categories and footer. */
 export default function NotFound() {
   return (
-    <Container size="sm" py={80}>
+    <Container style={{ maxWidth: 640, paddingBlock: 64 }}>
       <EmptyState
         title="Page not found"
-        description="The page you are looking for does not exist or has moved."
-        action={
-          <Button component={Link} to="/">
-            Go to the home page
-          </Button>
-        }
+        description="The page you are looking for does not exist or has moved. Search for it above, or start again from the home page."
+        action={<ButtonLink to="/">Go to the home page</ButtonLink>}
       />
     </Container>
   );
