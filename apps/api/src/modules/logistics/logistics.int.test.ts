@@ -29,7 +29,7 @@ const countOf = async (table: string) =>
 
 describe("vehicles", () => {
   it("lists the seeded fleet, one vehicle class each at least", async () => {
-    const res = await t.call("GET", `${API}/vehicle?limit=100`, { token: dispatcher.token });
+    const res = await t.call("GET", `${API}/vehicle?limit=100`, { token: admin.token });
     expect(res.statusCode).toBe(200);
     const { rows, count } = res.json().data;
     expect(count).toBeGreaterThanOrEqual(4);
@@ -45,7 +45,8 @@ describe("vehicles", () => {
     const v = created.json().data;
     expect(v).toMatchObject({ name: "Yaba bike", type: "bike", plateNumber: "LSD 555 AA", status: "available", dispatcherId: dispatcher.userId });
 
-    expect((await t.call("GET", `${API}/vehicle/${v.id}`, { token: dispatcher.token })).json().data.id).toBe(v.id);
+    expect((await t.call("GET", `${API}/vehicle/${v.id}`, { token: admin.token })).json().data.id).toBe(v.id);
+    expect((await t.call("GET", `${API}/vehicle/${v.id}`, { token: dispatcher.token })).statusCode).toBe(403);
     const edited = await t.call("PATCH", `${API}/vehicle/${v.id}`, { token: superadmin.token, body: { type: "car", capacityKg: 60, status: "maintenance" } });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ type: "car", capacityKg: 60, status: "maintenance", dispatcherId: dispatcher.userId });
@@ -87,7 +88,7 @@ describe("vehicles", () => {
     expect(res.json().message).toBe("A vehicle in use cannot be removed");
   });
 
-  it("is admin data: other token kinds get 403, dispatchers may read but not change it", async () => {
+  it("is the managing admins' data: other token kinds, dispatchers and schedulers get 403", async () => {
     for (const p of [customer, merchant]) {
       expect((await t.call("GET", `${API}/vehicle`, { token: p.token })).statusCode).toBe(403);
       expect((await t.call("POST", `${API}/vehicle`, { token: p.token, body: vehicleBody() })).statusCode).toBe(403);
@@ -95,6 +96,12 @@ describe("vehicles", () => {
     const before = await countOf("vehicles");
     expect((await t.call("POST", `${API}/vehicle`, { token: dispatcher.token, body: vehicleBody() })).statusCode).toBe(403);
     expect(await countOf("vehicles")).toBe(before);
+    const scheduler = await makeAdmin(t, "scheduler");
+    for (const operator of [dispatcher, scheduler]) {
+      for (const path of [`${API}/vehicle`, `${API}/pricing`, `${API}/shipping`, `${SHIP}/discount`, `${SHIP}/shipping-location`]) {
+        expect((await t.call("GET", path, { token: operator.token })).statusCode).toBe(403);
+      }
+    }
     expect((await t.call("GET", `${API}/vehicle`)).statusCode).toBe(401);
   });
 });
@@ -122,7 +129,7 @@ describe("zones, locations and the price table", () => {
   });
 
   it("answers the seeded price table in naira, one row per zone and vehicle class", async () => {
-    const res = await t.call("GET", `${API}/pricing`, { token: dispatcher.token });
+    const res = await t.call("GET", `${API}/pricing`, { token: admin.token });
     expect(res.statusCode).toBe(200);
     const pricing = res.json().data;
     expect(pricing.rows).toHaveLength(16);
@@ -172,7 +179,7 @@ describe("second shipping API", () => {
     expect(created.statusCode).toBe(201);
     const d = created.json().data;
     expect(d).toMatchObject({ type: "percent", value: 12.5, zone: "within_lagos", state: null, minOrderAmount: 0, isActive: true });
-    const list = await t.call("GET", `${SHIP}/discount`, { token: dispatcher.token });
+    const list = await t.call("GET", `${SHIP}/discount`, { token: admin.token });
     expect(list.json().data.rows.map((r: { id: string }) => r.id)).toContain(d.id);
     const edited = await t.call("PATCH", `${SHIP}/discount/${d.id}`, { token: admin.token, body: { type: "fixed", value: 500, minOrderAmount: 20000 } });
     expect(edited.statusCode).toBe(200);
