@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { installedMajors, startSystemPostgres } from "./system-postgres.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "test-output");
@@ -12,6 +13,9 @@ const only = process.argv.slice(2);
 const suites = [
   { name: "contracts", cwd: "packages/contracts", args: ["vitest", "run"] },
   { name: "api", cwd: "apps/api", args: ["vitest", "run"] },
+  // The API's integration tests again on the machine's own PostgreSQL when it is older than the
+  // embedded one (Debian's 15; managed services still run 15 and 16): every module's migrations and queries.
+  { name: "api-system-pg", cwd: "apps/api", args: ["vitest", "run", "src/modules", "src/http", "src/seed"], systemPostgres: true },
   { name: "web", cwd: "apps/web", args: ["vitest", "run"] },
   { name: "e2e", cwd: "apps/web", args: ["vitest", "run", "--config", "vitest.e2e.config.ts"], needsBuild: true },
 ].filter((s) => only.length === 0 || only.includes(s.name));
@@ -23,8 +27,8 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 
-function run(cmd, args, cwd) {
-  const r = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+function run(cmd, args, cwd, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0", ...env } });
   return r.status ?? 1;
 }
 
@@ -46,9 +50,29 @@ for (const suite of suites) {
       continue;
     }
   }
-  console.log(`\n=== ${suite.name} ===`);
+  let env = {};
+  let stopServer = () => {};
+  if (suite.systemPostgres) {
+    const major = installedMajors().find((m) => m < 17);
+    if (!major || process.env.DATABASE_URL) {
+      console.log(`\n=== ${suite.name}: skipped (${process.env.DATABASE_URL ? "DATABASE_URL is set" : "no PostgreSQL older than 17 installed: apt-get install postgresql"}) ===`);
+      continue;
+    }
+    try {
+      const server = startSystemPostgres({ major, dir: path.join(out, `system-pg-${process.pid}`), port: 56000 + (process.pid % 1000) });
+      env = { DATABASE_URL: server.url };
+      stopServer = server.stop;
+      console.log(`\n=== ${suite.name} (PostgreSQL ${major}) ===`);
+    } catch (err) {
+      console.log(`\n=== ${suite.name}: could not start PostgreSQL ${major}: ${err.message} ===`);
+      failed += 1;
+      broken = true;
+      continue;
+    }
+  } else console.log(`\n=== ${suite.name} ===`);
   const report = path.join(out, `vitest-${suite.name}.json`);
-  const status = run("npx", [...suite.args, "--reporter=default", "--reporter=json", `--outputFile=${report}`], suite.cwd);
+  const status = run("npx", [...suite.args, "--reporter=default", "--reporter=json", `--outputFile=${report}`], suite.cwd, env);
+  stopServer();
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, "utf8"));
     passed += r.numPassedTests ?? 0;
