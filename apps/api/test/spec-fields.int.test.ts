@@ -87,7 +87,7 @@ describe("a client that sends the spec's fields only", () => {
     expect(pricing.statusCode, pricing.body).toBe(200);
 
     // ---- admins approve the store (two approvers) ----
-    const [first, second] = [await makeAdmin(t, "admin", { approver: true }), await makeAdmin(t, "admin", { approver: true })];
+    const [first, second] = [await makeAdmin(t, "admin", { approver: true }), await makeAdmin(t, "admin", { approver: true, level: "second" })];
     const merchantId = profile.json().data.id as string;
     for (const approver of [first, second]) {
       const res = await t.call("PATCH", `${V1}/storeapproval/approve/${merchantId}`, { token: approver.token });

@@ -165,6 +165,21 @@ describe("hubs: an admin approves an application and it leaves the list", () => 
     await toast(page, MESSAGES.deleted);
     await page.getByText("No hub matches your search").waitFor();
 
+    // Rejecting needs a reason; the application then leaves the list.
+    await page.getByRole("tab", { name: "Applications" }).click();
+    const benin = "Ring Road Benin Hub";
+    await page.getByRole("button", { name: `Reject ${benin}` }).click();
+    const rejectDialog = page.getByRole("dialog", { name: `Reject ${benin}` });
+    await rejectDialog.getByRole("button", { name: "Reject application" }).click();
+    await rejectDialog.getByText("Reason must be at least 3 characters").waitFor();
+    await rejectDialog.getByLabel("Reason").fill("The address is a market stall, not a pickup point.");
+    await screenshot(page, "stores-admin-hub-reject-desktop");
+    await rejectDialog.getByRole("button", { name: "Reject application" }).click();
+    await toast(page, MESSAGES.hubRejected);
+    await rejectDialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: `Reject ${benin}` }).waitFor({ state: "detached" });
+    await clearToasts(page);
+
     await page.setViewportSize(MOBILE);
     await visit(page, "/admin/hubs");
     await page.getByRole("button", { name: /^Approve / }).first().waitFor();

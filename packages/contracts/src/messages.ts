@@ -120,6 +120,8 @@ export const MESSAGES = {
   sameApproverTwice: "The second approval must come from a different approver than the first",
   planRequiredForApproval: "Set the store's payment category before the second approval",
   kycDocumentsMissing: "A store cannot be approved until the merchant has uploaded an identity document and a proof of address",
+  kycIdDocumentMissing: "Identity document is missing",
+  kycProofOfAddressMissing: "Proof of address is missing",
   approverLevelFirstOnly: "You are a first-level approver; a second-level approver gives the second approval",
   approverLevelSecondOnly: "You are a second-level approver; a first-level approver gives the first approval",
   hubRejected: "Hub application rejected. The applicant has been told why.",

@@ -9,7 +9,7 @@ import { insertUser } from "../../src/modules/identity/index.js";
 import { insertMerchant, insertStaff } from "../../src/modules/merchants/index.js";
 import { partners } from "../../src/modules/partners/partners.table.js";
 import { createStoreForMerchant } from "../../src/modules/merchants/index.js";
-import { stores } from "../../src/modules/merchants/stores.table.js";
+import { storeApprovers, stores } from "../../src/modules/merchants/stores.table.js";
 import { LOGIN_PATH, type TestApp } from "../app.js";
 
 export const TEST_PASSWORD = "Passw0rd-test";
@@ -73,9 +73,11 @@ export async function makeStaff(t: TestApp, merchant: MerchantPerson, permission
   return { userId: u.id, email: u.email, kind: "merchant", token: await login(t, "merchant", u.email) };
 }
 
-export async function makeAdmin(t: TestApp, role: AdminRole = "admin", opts: { approver?: boolean } = {}): Promise<Person> {
+/** An admin; approvers without a `level` count as first-level (only the super admin gives either approval). */
+export async function makeAdmin(t: TestApp, role: AdminRole = "admin", opts: { approver?: boolean; level?: "first" | "second" } = {}): Promise<Person> {
   const u = await user(t.db, "admin", role);
   await t.db.insert(admins).values({ userId: u.id, role, isApprover: opts.approver ?? role !== "dispatcher" });
+  if (opts.level) await t.db.insert(storeApprovers).values({ adminUserId: u.id, level: opts.level });
   return { userId: u.id, email: u.email, kind: "admin", token: await login(t, "admin", u.email) };
 }
 

@@ -11,6 +11,7 @@ import {
   PartnerOnboardBodySchema,
   PartnerOnboardResultSchema,
   PartnerSchema,
+  RejectPartnerBodySchema,
   ShippingDiscountSchema,
   ShippingLocationListQuerySchema,
   ShippingLocationSchema,
@@ -83,6 +84,11 @@ export const logisticsEndpoints = {
     id: "logistics.approvePartner", method: "PATCH", path: "/partners/:id/approve", auth: AUTH_LOGISTICS_WRITE,
     summary: 'Approve a partner application (message "Partner has been added successfully."; mails a set-password link)',
     params: idParams, response: PartnerSchema,
+  }),
+  rejectPartner: defineEndpoint({
+    id: "logistics.rejectPartner", method: "PATCH", path: "/partners/:id/reject", auth: { kinds: ["admin"], adminRoles: ["admin"] },
+    summary: "Turn down a partner application (it leaves the pending list; the applicant is mailed the reason)",
+    params: idParams, body: RejectPartnerBodySchema, response: PartnerSchema,
   }),
   createPartner: defineEndpoint({
     id: "logistics.createPartner", method: "POST", path: "/partners", auth: AUTH_LOGISTICS_WRITE, status: 201,

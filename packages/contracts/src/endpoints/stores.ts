@@ -40,6 +40,7 @@ import {
   PricingPlanSchema,
   ProductReviewBodySchema,
   PublicHubSchema,
+  RejectHubBodySchema,
   RejectStoreBodySchema,
   ReviewListQuerySchema,
   ReviewPageSchema,
@@ -97,6 +98,11 @@ export const storesEndpoints = {
     id: "stores.approveHub", method: "PATCH", path: "/hubs/approve/:id", auth: AUTH_ADMIN,
     summary: 'Approve a hub application (message "Successfully approved bitmarte hub.")', params: idParams,
     response: IdResultSchema,
+  }),
+  rejectHub: defineEndpoint({
+    id: "stores.rejectHub", method: "PATCH", path: "/hubs/reject/:id", auth: { kinds: ["admin"], adminRoles: ["admin"] },
+    summary: "Turn down a hub application (it leaves the pending list; the applicant is mailed the reason)",
+    params: idParams, body: RejectHubBodySchema, response: IdResultSchema,
   }),
   updateHub: defineEndpoint({
     id: "stores.updateHub", method: "PATCH", path: "/hubs/:id", auth: AUTH_ADMIN,

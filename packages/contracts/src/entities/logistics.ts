@@ -206,6 +206,8 @@ export const PartnerSchema = z.object({
   activeOrders: z.number().int(),
   approvedAt: NullableTimestampSchema,
   createdAt: TimestampSchema,
+  /** What a reviewer should check before approving (bank account name vs company, a reused account number). */
+  warnings: z.array(z.string()).optional(),
 });
 export type Partner = z.infer<typeof PartnerSchema>;
 
@@ -258,6 +260,8 @@ export const CreatePartnerBodySchema = z.object({
 });
 export type CreatePartnerBody = z.infer<typeof CreatePartnerBodySchema>;
 export const PartnerOnboardResultSchema = z.object({ id: z.uuid(), status: z.enum(PARTNER_STATUSES) });
+/** Turning down a partner application: the applicant is mailed the reason. */
+export const RejectPartnerBodySchema = z.object({ reason: requiredText("Reason", 1000, 3) });
 export const PartnerListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   status: z.enum(PARTNER_STATUSES, { message: "Status is pending, approved, rejected or deactivated" }).optional(),

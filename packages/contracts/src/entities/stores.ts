@@ -81,6 +81,8 @@ export const HubApplicationBodySchema = z.object({
 });
 export const UpdateHubBodySchema = z.object(hubInputFields).partial();
 export const HubListQuerySchema = PageQuerySchema.extend({ search: SearchQuerySchema, status: z.enum(HUB_STATUSES).optional() });
+/** Turning down a hub application: the applicant is mailed the reason. */
+export const RejectHubBodySchema = z.object({ reason: requiredText("Reason", 1000, 3) });
 
 // ---- merchants ----
 
@@ -607,6 +609,11 @@ export const StoreDetailsSchema = z.object({
   approval: StoreApprovalSchema,
   /** Who approved which step when, and rejections with their reason; oldest first. */
   history: z.array(StoreApprovalEventSchema),
+  /**
+   * The signed-in admin as a reviewer: which approval they may give (`any` for the super admin,
+   * null when they are not an active approver), so screens explain a refusal before it happens.
+   */
+  reviewerLevel: z.enum(["first", "second", "any"]).nullable().optional(),
 });
 export type StoreDetails = z.infer<typeof StoreDetailsSchema>;
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@bitmarte/contracts";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
@@ -420,6 +421,7 @@ describe("the last active super admin", () => {
 	it("cannot be deactivated, deleted or demoted; with a second one it can", async () => {
 		const t2 = await createTestApp();
 		const only = await makeAdmin(t2, "superadmin");
+		// Only the super admin themselves could try, and the self rule answers first.
 		for (const [method, url, body] of [
 			["PATCH", `/api/v1/superadmin/admins/${only.userId}/deactivate`],
 			["DELETE", `/api/v1/superadmin/admins/${only.userId}`],
@@ -427,9 +429,7 @@ describe("the last active super admin", () => {
 		] as const) {
 			const res = await t2.call(method, url, { token: only.token, body });
 			expect(res.statusCode).toBe(409);
-			expect(res.json().message).toBe(
-				"The last active super admin cannot be deactivated, deleted or given another role",
-			);
+			expect(res.json().message).toBe(MESSAGES.adminSelfChange);
 		}
 		const [u] = await t2.db
 			.select()
@@ -459,6 +459,40 @@ describe("the last active super admin", () => {
 			.from(users)
 			.where(eq(users.isActive, true));
 		expect(active.filter((r) => r.kind === "admin")).toHaveLength(1);
+	});
+});
+
+describe("one's own account", () => {
+	it("a super admin cannot deactivate, delete or demote themselves (409, nothing written); other edits are fine", async () => {
+		const me = await makeAdmin(t, "superadmin");
+		const before = await countAudit();
+		for (const [method, url, body] of [
+			["PATCH", `/api/v1/superadmin/admins/${me.userId}/deactivate`],
+			["DELETE", `/api/v1/superadmin/admins/${me.userId}`],
+			["PATCH", `/api/v1/superadmin/admins/${me.userId}`, { role: "admin" }],
+		] as const) {
+			const res = await t.call(method, url, { token: me.token, body });
+			expect(res.statusCode).toBe(409);
+			expect(res.json().message).toBe(
+				"You cannot deactivate, delete or change the role of your own account; ask another super admin",
+			);
+		}
+		const [row] = await t.db.select().from(admins).where(eq(admins.userId, me.userId));
+		expect(row.role).toBe("superadmin");
+		const [u] = await t.db.select().from(users).where(eq(users.id, me.userId));
+		expect(u.isActive).toBe(true);
+		expect(await countAudit()).toBe(before);
+
+		const renamed = await t.call("PATCH", `/api/v1/superadmin/admins/${me.userId}`, {
+			token: me.token,
+			body: { firstName: "Renamed", role: "superadmin" },
+		});
+		expect(renamed.statusCode).toBe(200);
+		expect(renamed.json().data).toMatchObject({ firstName: "Renamed", role: "superadmin" });
+		// Another super admin still can.
+		expect(
+			(await t.call("PATCH", `/api/v1/superadmin/admins/${me.userId}/deactivate`, { token: root.token })).statusCode,
+		).toBe(200);
 	});
 });
 

@@ -218,6 +218,11 @@ async function guardLastSuperadmin(
 		throw conflict(MESSAGES.lastSuperAdmin);
 }
 
+/** A super admin cannot lock themselves out: no self-deactivation, self-deletion or own role change. */
+function guardSelf(ctx: AdminCtx, id: string): void {
+	if (ctx.actor.userId === id) throw conflict(MESSAGES.adminSelfChange);
+}
+
 /** Loads the target inside the transaction, after the super-admin lock, so the last-one check sees committed changes. */
 async function lockedTarget(
 	tx: DbOrTx,
@@ -236,8 +241,10 @@ export async function updateAdmin(
 ): Promise<AdminAccount> {
 	return ctx.db.transaction(async (tx) => {
 		const before = await lockedTarget(tx, id);
-		if (body.role && body.role !== before.role)
+		if (body.role && body.role !== before.role) {
+			guardSelf(ctx, id);
 			await guardLastSuperadmin(tx, before);
+		}
 		const changes = diffFields(before as unknown as Record<string, unknown>, {
 			...body,
 		});
@@ -265,6 +272,7 @@ export async function deactivateAdmin(
 	ctx: AdminCtx,
 	id: string,
 ): Promise<AdminAccount> {
+	guardSelf(ctx, id);
 	return ctx.db.transaction(async (tx) => {
 		const before = await lockedTarget(tx, id);
 		if (!before.isActive) throw conflict(MESSAGES.adminAlreadyInactive);
@@ -309,6 +317,7 @@ export async function deleteAdmin(
 	ctx: AdminCtx,
 	id: string,
 ): Promise<{ id: string }> {
+	guardSelf(ctx, id);
 	const passwordHash = await unusablePasswordHash();
 	return ctx.db.transaction(async (tx) => {
 		const before = await lockedTarget(tx, id);

@@ -1,9 +1,10 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { makeAdmin, makeCustomer, makeMerchant, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { onboardingBody, planId, storeProfileBody, storeRow } from "../../../test/factories/stores.js";
 import { admins } from "../admins/admins.table.js";
+import { auditLog } from "../audit/audit.table.js";
 import { merchants } from "./merchants.table.js";
 import { storeApprovalEvents } from "./stores.table.js";
 
@@ -16,7 +17,7 @@ let superadmin: Person;
 beforeAll(async () => {
   t = await createTestApp();
   approverA = await makeAdmin(t, "admin", { approver: true });
-  approverB = await makeAdmin(t, "admin", { approver: true });
+  approverB = await makeAdmin(t, "admin", { approver: true, level: "second" });
   plainAdmin = await makeAdmin(t, "admin", { approver: false });
   superadmin = await makeAdmin(t, "superadmin", { approver: false });
 });
@@ -102,7 +103,7 @@ describe("two-step store approval", () => {
     const m = await applicant();
     await t.db.update(merchants).set({ pricingPlanId: await planId(t, "starter") }).where(eq(merchants.id, m.merchantId));
     expect((await approve(superadmin, m.merchantId)).statusCode).toBe(200);
-    const second = await approve(approverA, m.merchantId);
+    const second = await approve(approverB, m.merchantId);
     expect(second.statusCode).toBe(200);
     expect(second.json().data.status).toBe("approved");
   });
@@ -117,7 +118,8 @@ describe("two-step store approval", () => {
     for (const who of [plainAdmin, dispatcher]) {
       const res = await approve(who, m.storeId);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe("Only store approvers can approve or reject stores");
+      // A dispatcher is refused by the endpoint's roles already, with the general message.
+      if (who === plainAdmin) expect(res.json().message).toBe("Only store approvers can approve or reject stores");
       expect((await reject(who, m.storeId, "Not a real business")).statusCode).toBe(403);
       expect((await setPlan(who, m.storeId, starter)).statusCode).toBe(403);
     }
@@ -235,6 +237,8 @@ describe("approvers", () => {
     expect(created.json().data).toMatchObject({ id: candidate.userId, adminId: candidate.userId, level: "second", isActive: true, email: candidate.email });
 
     const m = await applicant();
+    await approve(approverA, m.storeId);
+    await setPlan(approverA, m.storeId, await planId(t, "starter"));
     expect((await approve(candidate, m.storeId)).statusCode).toBe(200);
     const dup = await t.call("POST", "/api/v1/storeapproval/approvers", { token: superadmin.token, body: { adminId: candidate.userId, level: "first" } });
     expect(dup.statusCode).toBe(409);
@@ -269,6 +273,8 @@ describe("approvers", () => {
 
     const on = await t.call("PATCH", `/api/v1/storeapproval/approvers/${person.userId}`, { token: superadmin.token, body: { isActive: true, level: "second" } });
     expect(on.json().data).toMatchObject({ isActive: true, level: "second" });
+    await approve(approverA, m.storeId);
+    await setPlan(approverA, m.storeId, await planId(t, "starter"));
     expect((await approve(person, m.storeId)).statusCode).toBe(200);
 
     expect((await t.call("PATCH", `/api/v1/storeapproval/approvers/${person.userId}`, { token: superadmin.token, body: {} })).statusCode).toBe(422);
@@ -283,5 +289,134 @@ describe("approvers", () => {
     }
     const [row] = await t.db.select().from(admins).where(eq(admins.userId, approverB.userId));
     expect(row.isApprover).toBe(true);
+  });
+});
+
+const countAudit = async () => (await t.db.select({ n: count() }).from(auditLog))[0].n;
+const auditOf = (targetId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.at);
+
+describe("KYC documents", () => {
+  it("refuses the first approval of a store whose owner uploaded no identity document or proof of address; nothing is written", async () => {
+    const m = await makeMerchant(t, { approved: false, storeName: "Undocumented Wares" });
+    await t.call("POST", "/api/v1/storeprofile", { token: m.token, body: storeProfileBody({}, { storeName: "Undocumented Wares" }) });
+    const [events, audits] = [await countEvents(), await countAudit()];
+    for (const who of [approverA, superadmin]) {
+      const res = await approve(who, m.storeId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("A store cannot be approved until the merchant has uploaded an identity document and a proof of address");
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(["idDocumentUrl", "proofOfAddress"]);
+    }
+    expect(await countEvents()).toBe(events);
+    expect(await countAudit()).toBe(audits);
+    expect(await storeRow(t, m.storeId)).toMatchObject({ status: "pending", firstApproval: false });
+  });
+
+  it("refuses the second approval when a document is gone since the first; the store stays offline and unverified", async () => {
+    const m = await applicant("Half Documented");
+    expect((await approve(approverA, m.storeId)).statusCode).toBe(200);
+    await setPlan(approverA, m.storeId, await planId(t, "starter"));
+    await t.db.update(merchants).set({ proofOfAddressUploadId: null }).where(eq(merchants.id, m.merchantId));
+    const [events, audits] = [await countEvents(), await countAudit()];
+    const res = await approve(approverB, m.storeId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([{ path: "proofOfAddress", message: "Proof of address is missing" }]);
+    expect(await countEvents()).toBe(events);
+    expect(await countAudit()).toBe(audits);
+    expect(await storeRow(t, m.storeId)).toMatchObject({ status: "pending", secondApproval: false });
+    const [merchant] = await t.db.select().from(merchants).where(eq(merchants.id, m.merchantId));
+    expect(merchant.isVerified).toBe(false);
+    expect((await t.call("GET", `/api/v1/stores/${m.storeUrl}`)).statusCode).toBe(404);
+  });
+});
+
+describe("approver levels", () => {
+  it("a first-level approver gives only the first approval, a second-level one only the second; the super admin either", async () => {
+    const m = await applicant("Level Check Stores");
+    const wrongFirst = await approve(approverB, m.storeId);
+    expect(wrongFirst.statusCode).toBe(403);
+    expect(wrongFirst.json().message).toBe("You are a second-level approver; a first-level approver gives the first approval");
+    expect(await storeRow(t, m.storeId)).toMatchObject({ firstApproval: false });
+
+    const other = await makeAdmin(t, "admin", { approver: true, level: "first" });
+    expect((await approve(approverA, m.storeId)).statusCode).toBe(200);
+    await setPlan(approverA, m.storeId, await planId(t, "starter"));
+    const wrongSecond = await approve(other, m.storeId);
+    expect(wrongSecond.statusCode).toBe(403);
+    expect(wrongSecond.json().message).toBe("You are a first-level approver; a second-level approver gives the second approval");
+    expect(await storeRow(t, m.storeId)).toMatchObject({ secondApproval: false });
+
+    // The super admin may give the second approval after a first-level approver …
+    expect((await approve(superadmin, m.storeId)).statusCode).toBe(200);
+    // … and the first one, but then not the second as well.
+    const n = await applicant("Level Check Two");
+    await setPlan(superadmin, n.storeId, await planId(t, "starter"));
+    expect((await approve(superadmin, n.storeId)).statusCode).toBe(200);
+    const twice = await approve(superadmin, n.storeId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe("The second approval must come from a different approver than the first");
+    expect((await approve(approverB, n.storeId)).statusCode).toBe(200);
+  });
+
+  it("the review tells each admin which approval they may give", async () => {
+    const m = await applicant();
+    const level = async (who: Person) =>
+      (await t.call("GET", `/api/v1/storeapproval/admin/store-details/${m.merchantId}`, { token: who.token })).json().data.reviewerLevel;
+    expect(await level(approverA)).toBe("first");
+    expect(await level(approverB)).toBe("second");
+    expect(await level(superadmin)).toBe("any");
+    expect(await level(plainAdmin)).toBeNull();
+  });
+});
+
+describe("audit of store decisions", () => {
+  it("records first and second approval, the payment category and a rejection with who, before and after", async () => {
+    const m = await applicant("Audited Emporium");
+    const [starter, growth] = [await planId(t, "starter"), await planId(t, "growth")];
+    // One step per second, so the rows sort by time.
+    for (const step of [
+      () => approve(approverA, m.storeId),
+      () => setPlan(approverB, m.storeId, starter),
+      () => setPlan(approverB, m.storeId, growth),
+      () => approve(approverB, m.storeId),
+      () => reject(approverA, m.storeId, "Counterfeit goods reported"),
+    ]) {
+      t.clock.advance(1000);
+      expect((await step()).statusCode).toBe(200);
+    }
+    const rows = await auditOf(m.storeId);
+    expect(rows.map((r) => [r.action, r.actorUserId])).toEqual([
+      ["store.firstApproved", approverA.userId],
+      ["store.planChanged", approverB.userId],
+      ["store.planChanged", approverB.userId],
+      ["store.secondApproved", approverB.userId],
+      ["store.rejected", approverA.userId],
+    ]);
+    expect(rows.every((r) => r.targetType === "store" && r.targetLabel.startsWith("Audited Emporium"))).toBe(true);
+    expect(rows[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: "status", from: "pending", to: "first_approved" },
+        { field: "firstApproval", from: "false", to: "true" },
+      ]),
+    );
+    expect(rows[1].changes).toEqual([{ field: "pricingPlan", from: null, to: "Starter" }]);
+    expect(rows[2].changes).toEqual([{ field: "pricingPlan", from: "Starter", to: "Growth" }]);
+    expect(rows[3].changes).toEqual(
+      expect.arrayContaining([
+        { field: "status", from: "first_approved", to: "approved" },
+        { field: "isVerified", from: "false", to: "true" },
+      ]),
+    );
+    expect(rows[4].changes).toEqual(
+      expect.arrayContaining([
+        { field: "status", from: "approved", to: "rejected" },
+        { field: "rejectionReason", from: null, to: "Counterfeit goods reported" },
+      ]),
+    );
+    const log = await t.call("GET", `/api/v1/superadmin/audit-log?targetId=${m.storeId}&action=store.rejected`, { token: superadmin.token });
+    expect(log.statusCode).toBe(200);
+    expect(log.json().data.rows).toHaveLength(1);
+    // Setting the same plan again is not a change.
+    await setPlan(approverB, m.storeId, await planId(t, "growth"));
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, m.storeId), eq(auditLog.action, "store.planChanged")))).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { diffFields, recordAudit } from "../audit/index.js";
-import { type Approver, MESSAGES, type StoreApproval, type StoreApprovalEvent, type StoreDetails } from "@bitmarte/contracts";
+import { type Approver, type FieldError, MESSAGES, type StoreApproval, type StoreApprovalEvent, type StoreDetails } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx } from "../../http/context.js";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../lib/errors.js";
@@ -12,6 +12,7 @@ import {
   setMerchantVerified,
 } from "./merchants.service.js";
 import { enqueueMail, genericMail } from "../mail/index.js";
+import { findMerchant } from "./merchants.repository.js";
 import * as repo from "./stores.repository.js";
 import { toStoreProfile } from "./stores.service.js";
 
@@ -86,7 +87,8 @@ export async function getStoreReview(ctx: Ctx<AdminActor>, merchantId: string): 
     pricingPlanName: e.pricingPlanName,
     createdAt: e.event.createdAt.toISOString(),
   }));
-  return { storeProfile: profile ? toStoreProfile(profile, store) : null, approval, history };
+  const reviewerLevel = await reviewerLevelOf(ctx.db, ctx.actor);
+  return { storeProfile: profile ? toStoreProfile(profile, store) : null, approval, history, reviewerLevel };
 }
 
 // ---- decisions ----
@@ -117,21 +119,53 @@ async function mailDecision(ctx: Ctx, tx: DbOrTx, storeId: string, decision: { l
   await enqueueMail(tx, row.ownerEmail, content);
 }
 
+/** The approval an admin may give: the super admin either; an approver its level (no level row counts as first). */
+async function reviewerLevelOf(db: DbOrTx, actor: AdminActor): Promise<"first" | "second" | "any" | null> {
+  if (actor.role === "superadmin") return "any";
+  if (!actor.isApprover) return null;
+  return (await repo.findApprover(db, actor.userId))?.level ?? "first";
+}
+
+/** A store goes live only with the owner's KYC documents on file: identity document and proof of address. */
+async function assertKycDocuments(tx: DbOrTx, merchantId: string): Promise<void> {
+  const merchant = await findMerchant(tx, merchantId);
+  if (!merchant) throw notFound();
+  const missing: FieldError[] = [];
+  if (!merchant.idDocumentUploadId) missing.push({ path: "idDocumentUrl", message: MESSAGES.kycIdDocumentMissing });
+  if (!merchant.proofOfAddressUploadId) missing.push({ path: "proofOfAddress", message: MESSAGES.kycProofOfAddressMissing });
+  if (missing.length > 0) throw conflict(MESSAGES.kycDocumentsMissing, missing);
+}
+
+const storeLabel = (s: { storeName: string; storeUrl: string }) => `${s.storeName} (${s.storeUrl})`;
+
+/** The approval fields an audit row compares before and after a decision. */
+const approvalSnapshot = (s: repo.StoreRow) => ({
+  status: approvalStatusOf(s),
+  firstApproval: s.firstApproval,
+  secondApproval: s.secondApproval,
+  rejectionReason: s.status === "rejected" ? s.rejectionReason : null,
+});
+
 /**
  * Gives the next approval of a store (addressed by store id, or by merchant id). The first approval
- * may come from any approver (also to reconsider a rejected store); the second from a different one,
- * once a payment category is set. The second approval makes the store live.
+ * may come from a first-level approver (also to reconsider a rejected store); the second from a
+ * different, second-level one, once a payment category is set; the super admin may give either.
+ * Both need the owner's KYC documents. The second approval makes the store live.
  */
 export async function approveStore(ctx: Ctx<AdminActor>, id: string): Promise<{ approval: StoreApproval; message: string }> {
   assertApprover(ctx);
   const adminId = ctx.actor.userId;
+  const level = await reviewerLevelOf(ctx.db, ctx.actor);
   const { storeId, message } = await ctx.db.transaction(async (tx) => {
     const store = await repo.lockStoreByIdOrMerchant(tx, id);
     if (!store) throw notFound();
     if (store.status === "approved") throw conflict(MESSAGES.storeAlreadyApproved);
-    if (store.status === "rejected" || !store.firstApproval) {
-      await repo.updateStore(tx, store.id, {
-        status: "pending",
+    const first = store.status === "rejected" || !store.firstApproval;
+    if (first) {
+      if (level === "second") throw forbidden(MESSAGES.approverLevelSecondOnly);
+      await assertKycDocuments(tx, store.merchantId);
+      const after = {
+        status: "pending" as const,
         firstApproval: true,
         firstApprovedBy: adminId,
         firstApprovedAt: ctx.now,
@@ -142,22 +176,40 @@ export async function approveStore(ctx: Ctx<AdminActor>, id: string): Promise<{ 
         rejectedBy: null,
         rejectedAt: null,
         updatedAt: ctx.now,
-      });
+      };
+      await repo.updateStore(tx, store.id, after);
       await repo.insertApprovalEvent(tx, { storeId: store.id, adminUserId: adminId, action: "first_approval", createdAt: ctx.now });
+      await recordAudit(tx, ctx, {
+        action: "store.firstApproved",
+        targetType: "store",
+        targetId: store.id,
+        targetLabel: storeLabel(store),
+        changes: diffFields(approvalSnapshot(store), approvalSnapshot({ ...store, ...after })),
+      });
       return { storeId: store.id, message: MESSAGES.storeFirstApproved };
     }
     if (store.firstApprovedBy === adminId) throw conflict(MESSAGES.sameApproverTwice);
+    if (level === "first") throw forbidden(MESSAGES.approverLevelFirstOnly);
     const current = await repo.findApproval(tx, store.id);
     if (!current?.pricingPlanId) throw conflict(MESSAGES.planRequiredForApproval);
-    await repo.updateStore(tx, store.id, {
-      status: "approved",
+    await assertKycDocuments(tx, store.merchantId);
+    const after = {
+      status: "approved" as const,
       secondApproval: true,
       secondApprovedBy: adminId,
       secondApprovedAt: ctx.now,
       updatedAt: ctx.now,
-    });
+    };
+    await repo.updateStore(tx, store.id, after);
     await setMerchantVerified(tx, store.merchantId, true, ctx.now);
     await repo.insertApprovalEvent(tx, { storeId: store.id, adminUserId: adminId, action: "second_approval", createdAt: ctx.now });
+    await recordAudit(tx, ctx, {
+      action: "store.secondApproved",
+      targetType: "store",
+      targetId: store.id,
+      targetLabel: storeLabel(store),
+      changes: diffFields({ ...approvalSnapshot(store), isVerified: false }, { ...approvalSnapshot({ ...store, ...after }), isVerified: true }),
+    });
     await mailDecision(ctx, tx, store.id, { live: true });
     return { storeId: store.id, message: MESSAGES.storeApproved };
   });
@@ -171,8 +223,8 @@ export async function rejectStore(ctx: Ctx<AdminActor>, id: string, reason: stri
     const store = await repo.lockStoreByIdOrMerchant(tx, id);
     if (!store) throw notFound();
     if (store.status === "rejected") throw conflict(MESSAGES.storeAlreadyRejected);
-    await repo.updateStore(tx, store.id, {
-      status: "rejected",
+    const after = {
+      status: "rejected" as const,
       firstApproval: false,
       firstApprovedBy: null,
       firstApprovedAt: null,
@@ -183,9 +235,17 @@ export async function rejectStore(ctx: Ctx<AdminActor>, id: string, reason: stri
       rejectedBy: ctx.actor.userId,
       rejectedAt: ctx.now,
       updatedAt: ctx.now,
-    });
+    };
+    await repo.updateStore(tx, store.id, after);
     await setMerchantVerified(tx, store.merchantId, false, ctx.now);
     await repo.insertApprovalEvent(tx, { storeId: store.id, adminUserId: ctx.actor.userId, action: "rejection", reason, createdAt: ctx.now });
+    await recordAudit(tx, ctx, {
+      action: "store.rejected",
+      targetType: "store",
+      targetId: store.id,
+      targetLabel: storeLabel(store),
+      changes: diffFields(approvalSnapshot(store), approvalSnapshot({ ...store, ...after })),
+    });
     await mailDecision(ctx, tx, store.id, { reason });
     return store.id;
   });
@@ -200,6 +260,7 @@ export async function setPaymentCategory(ctx: Ctx<AdminActor>, id: string, prici
   const storeId = await ctx.db.transaction(async (tx) => {
     const store = await repo.lockStoreByIdOrMerchant(tx, id);
     if (!store) throw notFound();
+    const before = await repo.findApproval(tx, store.id);
     await setMerchantPricingPlan(tx, store.merchantId, plan.id, ctx.now);
     await repo.insertApprovalEvent(tx, {
       storeId: store.id,
@@ -207,6 +268,14 @@ export async function setPaymentCategory(ctx: Ctx<AdminActor>, id: string, prici
       action: "payment_category",
       pricingPlanId: plan.id,
       createdAt: ctx.now,
+    });
+    if (before?.pricingPlanId === plan.id) return store.id;
+    await recordAudit(tx, ctx, {
+      action: "store.planChanged",
+      targetType: "store",
+      targetId: store.id,
+      targetLabel: storeLabel(store),
+      changes: [{ field: "pricingPlan", from: before?.pricingPlanName ?? null, to: plan.name }],
     });
     return store.id;
   });

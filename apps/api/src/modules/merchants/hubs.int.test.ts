@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { makeAdmin, makeCustomer, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { makeHub, storeProfileBody } from "../../../test/factories/stores.js";
+import { auditLog } from "../audit/audit.table.js";
 import { hubs } from "./hubs.table.js";
 
 let t: TestApp;
@@ -155,5 +156,76 @@ describe("managing hubs", () => {
     expect(res.json().data).toEqual({ id: unused.id });
     expect(await t.db.select().from(hubs).where(eq(hubs.id, unused.id))).toHaveLength(0);
     expect((await t.call("DELETE", `/api/v1/hubs/${unused.id}`, { token: admin.token })).statusCode).toBe(404);
+  });
+});
+
+const auditOf = (targetId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.at);
+const countAudit = async () => (await t.db.select({ n: count() }).from(auditLog))[0].n;
+const rejectHub = (who: Person, id: string, body: unknown) => t.call("PATCH", `/api/v1/hubs/reject/${id}`, { token: who.token, body });
+
+describe("rejecting hub applications", () => {
+  it("rejects with a reason: the application leaves the list, the merchant is mailed why, and it is audited", async () => {
+    const pending = await makeHub(t, { status: "pending", merchantId: merchant.merchantId, name: "Dugbe Hub" });
+    const res = await rejectHub(admin, pending.id, { reason: "The address is a residential flat" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: "Hub application rejected. The applicant has been told why.", data: { id: pending.id } });
+    const [row] = await t.db.select().from(hubs).where(eq(hubs.id, pending.id));
+    expect(row.status).toBe("rejected");
+    const apps = await t.call("GET", "/api/v1/hubs/applications?limit=100", { token: admin.token });
+    expect(apps.json().data.rows.map((h: { id: string }) => h.id)).not.toContain(pending.id);
+    const rejected = await t.call("GET", "/api/v1/hubs?status=rejected&limit=100", { token: admin.token });
+    expect(rejected.json().data.rows.map((h: { id: string }) => h.id)).toContain(pending.id);
+
+    const mail = (await t.call("GET", `/api/v1/dev/outbox?to=${encodeURIComponent(merchant.email)}`)).json().data.rows[0];
+    expect(mail.subject).toBe("Your Bitmarte hub application was not approved");
+    expect(mail.text).toContain("Reason: The address is a residential flat");
+
+    const [audit] = await auditOf(pending.id);
+    expect(audit).toMatchObject({ action: "hub.rejected", targetType: "hub", actorUserId: admin.userId });
+    expect(audit.changes).toEqual([
+      { field: "status", from: "pending", to: "rejected" },
+      { field: "reason", from: null, to: "The address is a residential flat" },
+    ]);
+
+    // A decided application is not decided again.
+    expect((await rejectHub(admin, pending.id, { reason: "Again, no" })).statusCode).toBe(409);
+    const approveAfter = await t.call("PATCH", `/api/v1/hubs/approve/${pending.id}`, { token: admin.token });
+    expect(approveAfter.statusCode).toBe(409);
+    expect(approveAfter.json().message).toBe("Only hub applications waiting for review can be approved or rejected");
+  });
+
+  it("needs a reason (422, nothing written); schedulers, dispatchers and merchants are refused (403); unknown ids 404", async () => {
+    const pending = await makeHub(t, { status: "pending", merchantId: merchant.merchantId });
+    const audits = await countAudit();
+    for (const body of [{}, { reason: "" }, { reason: "  " }]) {
+      const res = await rejectHub(admin, pending.id, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[0].path).toBe("reason");
+    }
+    for (const who of [await makeAdmin(t, "scheduler"), await makeAdmin(t, "dispatcher"), merchant, customer]) {
+      expect((await rejectHub(who, pending.id, { reason: "Not a real hub" })).statusCode).toBe(403);
+    }
+    expect((await rejectHub(admin, "00000000-0000-4000-8000-000000000000", { reason: "Not a real hub" })).statusCode).toBe(404);
+    const [row] = await t.db.select().from(hubs).where(eq(hubs.id, pending.id));
+    expect(row.status).toBe("pending");
+    expect(await countAudit()).toBe(audits);
+  });
+});
+
+describe("audit of hub decisions", () => {
+  it("records approval, edits (before and after) and deletion", async () => {
+    const pending = await makeHub(t, { status: "pending", name: "Audit Hub", city: "Oshogbo", state: "Osun" });
+    t.clock.advance(1000);
+    expect((await t.call("PATCH", `/api/v1/hubs/approve/${pending.id}`, { token: admin.token })).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await t.call("PATCH", `/api/v1/hubs/${pending.id}`, { token: admin.token, body: { name: "Audit Hub Central" } })).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await t.call("DELETE", `/api/v1/hubs/${pending.id}`, { token: admin.token })).statusCode).toBe(200);
+    const rows = await auditOf(pending.id);
+    expect(rows.map((r) => r.action)).toEqual(["hub.approved", "hub.updated", "hub.deleted"]);
+    expect(rows[0].changes).toEqual([{ field: "status", from: "pending", to: "approved" }]);
+    expect(rows[1].changes).toEqual([{ field: "name", from: "Audit Hub", to: "Audit Hub Central" }]);
+    expect(rows[2].changes).toEqual([{ field: "status", from: "approved", to: "deleted" }]);
+    expect(rows[2].targetLabel).toBe("Audit Hub Central (Oshogbo, Osun)");
   });
 });

@@ -66,6 +66,16 @@ export async function approvePendingHub(db: DbOrTx, id: string, adminUserId: str
   return row ?? null;
 }
 
+/** Rejects a pending application; null when it is not pending. */
+export async function rejectPendingHub(db: DbOrTx, id: string, now: Date): Promise<HubRow | null> {
+  const [row] = await db
+    .update(hubs)
+    .set({ status: "rejected", updatedAt: now })
+    .where(and(eq(hubs.id, id), eq(hubs.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
 export async function countStoresUsingHub(db: DbOrTx, hubId: string): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(stores).where(eq(stores.bitmarteHubId, hubId));
   return n;

@@ -1,10 +1,14 @@
 import { type Hub, type HubApplicationBodySchema, MESSAGES, type PublicHub, type UpdateHubBodySchema } from "@bitmarte/contracts";
 import type { z } from "zod";
+import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { assertManagingAdmin } from "../../http/guards.js";
 import { pageOffset } from "../../lib/paging.js";
+import { diffFields, recordAudit } from "../audit/index.js";
+import { enqueueMail, genericMail } from "../mail/index.js";
 import * as repo from "./hubs.repository.js";
+import { findMerchantWithStore } from "./merchants.repository.js";
 
 type HubApplicationBody = z.output<typeof HubApplicationBodySchema>;
 type UpdateHubBody = z.output<typeof UpdateHubBodySchema>;
@@ -71,13 +75,78 @@ export async function applyForHub(ctx: Ctx<MerchantActor>, body: HubApplicationB
   return toHub(withStore ?? { hub: row, storeName: null });
 }
 
+const hubLabel = (h: repo.HubRow) => `${h.name} (${h.city}, ${h.state})`;
+
+/** The fields of a hub an audit row compares. */
+const hubSnapshot = (h: repo.HubRow) => ({
+  status: h.status,
+  name: h.name,
+  street: h.street,
+  city: h.city,
+  state: h.state,
+  country: h.country,
+  LGA: h.lga,
+  phoneNumber: h.phoneNumber,
+  email: h.email,
+  description: h.description,
+});
+
+/** A decided application whose row is no longer pending: 404 when gone, else the conflict that says why. */
+async function notPending(db: DbOrTx, id: string): Promise<never> {
+  const existing = await repo.findHub(db, id);
+  if (!existing) throw notFound();
+  throw conflict(existing.status === "approved" ? MESSAGES.hubAlreadyApproved : MESSAGES.hubNotPending);
+}
+
 export async function approveHub(ctx: Ctx<AdminActor>, id: string): Promise<{ id: string }> {
   assertManagingAdmin(ctx);
-  const approved = await repo.approvePendingHub(ctx.db, id, ctx.actor.userId, ctx.now);
-  if (approved) return { id: approved.id };
-  const existing = await repo.findHub(ctx.db, id);
-  if (!existing) throw notFound();
-  throw conflict(existing.status === "approved" ? MESSAGES.hubAlreadyApproved : MESSAGES.conflict);
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findHub(tx, id);
+    const approved = await repo.approvePendingHub(tx, id, ctx.actor.userId, ctx.now);
+    if (!approved || !before) return notPending(tx, id);
+    await recordAudit(tx, ctx, {
+      action: "hub.approved",
+      targetType: "hub",
+      targetId: id,
+      targetLabel: hubLabel(approved),
+      changes: diffFields({ status: before.status }, { status: approved.status }),
+    });
+    return { id: approved.id };
+  });
+}
+
+/** Turns down a pending application; the applicant (the merchant's owner, else the hub's email) is mailed the reason. */
+export async function rejectHub(ctx: Ctx<AdminActor>, id: string, reason: string): Promise<{ id: string }> {
+  assertManagingAdmin(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const rejected = await repo.rejectPendingHub(tx, id, ctx.now);
+    if (!rejected) return notPending(tx, id);
+    await recordAudit(tx, ctx, {
+      action: "hub.rejected",
+      targetType: "hub",
+      targetId: id,
+      targetLabel: hubLabel(rejected),
+      changes: [
+        { field: "status", from: "pending", to: "rejected" },
+        { field: "reason", from: null, to: reason },
+      ],
+    });
+    const applicant = rejected.merchantId ? await findMerchantWithStore(tx, rejected.merchantId) : null;
+    const to = applicant?.user.email ?? rejected.email;
+    if (to) {
+      await enqueueMail(
+        tx,
+        to,
+        genericMail("Your Bitmarte hub application was not approved", [
+          `Hello ${applicant?.user.firstName ?? rejected.name},`,
+          `We reviewed your application to register ${rejected.name} (${rejected.city}, ${rejected.state}) as a Bitmarte hub and could not approve it.`,
+          `Reason: ${reason}`,
+          "You are welcome to apply again once this is addressed.",
+        ]),
+      );
+    }
+    return { id };
+  });
 }
 
 export async function updateHub(ctx: Ctx<AdminActor>, id: string, body: UpdateHubBody): Promise<Hub> {
@@ -94,8 +163,17 @@ export async function updateHub(ctx: Ctx<AdminActor>, id: string, body: UpdateHu
   if (body.phoneNumber !== undefined) values.phoneNumber = body.phoneNumber;
   if (body.email !== undefined) values.email = body.email;
   if (body.description !== undefined) values.description = body.description || null;
-  const row = await repo.updateHub(ctx.db, id, values);
-  if (!row) throw notFound();
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findHub(tx, id);
+    if (!before) throw notFound();
+    const after = await repo.updateHub(tx, id, values);
+    if (!after) throw notFound();
+    const changes = diffFields(hubSnapshot(before), hubSnapshot(after));
+    if (changes.length > 0) {
+      await recordAudit(tx, ctx, { action: "hub.updated", targetType: "hub", targetId: id, targetLabel: hubLabel(after), changes });
+    }
+    return after;
+  });
   const withStore = await repo.findHubWithStore(ctx.db, id);
   return toHub(withStore ?? { hub: row, storeName: null });
 }
@@ -105,7 +183,17 @@ export async function deleteHub(ctx: Ctx<AdminActor>, id: string): Promise<{ id:
   if (!(await repo.findHub(ctx.db, id))) throw notFound();
   if ((await repo.countStoresUsingHub(ctx.db, id)) > 0) throw conflict(MESSAGES.hubInUse);
   try {
-    if (!(await repo.deleteHub(ctx.db, id))) throw notFound();
+    await ctx.db.transaction(async (tx) => {
+      const before = await repo.findHub(tx, id);
+      if (!before || !(await repo.deleteHub(tx, id))) throw notFound();
+      await recordAudit(tx, ctx, {
+        action: "hub.deleted",
+        targetType: "hub",
+        targetId: id,
+        targetLabel: hubLabel(before),
+        changes: diffFields(hubSnapshot(before), { status: "deleted" }),
+      });
+    });
   } catch (e) {
     // A store picked the hub between the check and the delete.
     const err = e as { code?: string; cause?: { code?: string } };

@@ -6,6 +6,7 @@ import { uploadImage } from "../../../test/factories/catalogue.js";
 import { pdfDataUrl, partnerApplication, signatureDataUrl } from "../../../test/factories/partners.js";
 import { uploadDocument } from "../../../test/factories/stores.js";
 import { makeAdmin, makeCustomer, makeMerchant, makePartner, type Person } from "../../../test/factories/people.js";
+import { auditLog } from "../audit/audit.table.js";
 import { users } from "../identity/identity.table.js";
 import { outbox } from "../mail/mail.table.js";
 import { uploads } from "../uploads/uploads.table.js";
@@ -206,8 +207,8 @@ describe("GET /partners", () => {
     expect(page2.rows.map((p: { id: string }) => p.id)).toEqual(all.rows.slice(2, 4).map((p: { id: string }) => p.id));
   });
 
-  it("is for admins (dispatchers read); bad filters answer 422", async () => {
-    expect((await t.call("GET", "/api/v1/partners", { token: dispatcher.token })).statusCode).toBe(200);
+  it("is for admins (not dispatchers); bad filters answer 422", async () => {
+    expect((await t.call("GET", "/api/v1/partners", { token: dispatcher.token })).statusCode).toBe(403);
     for (const p of [customer, merchant, partner]) expect((await t.call("GET", "/api/v1/partners", { token: p.token })).statusCode).toBe(403);
     expect((await t.call("GET", "/api/v1/partners")).statusCode).toBe(401);
     const bad = await t.call("GET", "/api/v1/partners?status=sleeping&limit=1000", { token: admin.token });
@@ -295,5 +296,116 @@ describe("POST /partners (admin adds a partner)", () => {
       expect((await t.call("POST", "/api/v1/partners", { token: p.token, body })).statusCode).toBe(403);
     }
     expect(await counts()).toEqual(before);
+  });
+});
+
+const auditOf = (targetId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.at);
+const rejectPartner = (who: Person, id: string, body: unknown) => t.call("PATCH", `/api/v1/partners/${id}/reject`, { token: who.token, body });
+/** Sets the stored bank account name (the offline bank answers a person's name for every account). */
+async function setAccountName(id: string, accountName: string) {
+  const [row] = await t.db.select().from(partners).where(eq(partners.id, id));
+  if (!row.onboarding) throw new Error("no onboarding");
+  await t.db
+    .update(partners)
+    .set({ onboarding: { ...row.onboarding, bankDetails: { ...row.onboarding.bankDetails, accountName } } })
+    .where(eq(partners.id, id));
+}
+
+describe("PATCH /partners/:id/reject", () => {
+  it("rejects with a reason: the application leaves the pending list, the applicant is mailed why, the login stays off, and it is audited", async () => {
+    const body = await partnerApplication();
+    const id = (await onboard(body)).json().data.id;
+    const res = await rejectPartner(admin, id, { reason: "The CAC certificate does not match the RC number" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("Partner application rejected. The applicant has been told why.");
+    expect(res.json().data).toMatchObject({ id, status: "rejected", approvedAt: null });
+
+    const pending = (await t.call("GET", "/api/v1/partners?status=pending&limit=100", { token: admin.token })).json().data.rows;
+    expect(pending.map((p: { id: string }) => p.id)).not.toContain(id);
+    const mail = (await mailsTo(body.company.email)).find((m) => m.subject === "Your Bitmarte shipping partner application was not approved");
+    expect(mail?.text).toContain("Reason: The CAC certificate does not match the RC number");
+    const [user] = await t.db.select().from(users).where(eq(users.email, body.company.email));
+    expect(user.isActive).toBe(false);
+
+    const [audit] = await auditOf(id);
+    expect(audit).toMatchObject({ action: "partner.rejected", targetType: "partner", actorUserId: admin.userId });
+    expect(audit.changes).toEqual([
+      { field: "status", from: "pending", to: "rejected" },
+      { field: "reason", from: null, to: "The CAC certificate does not match the RC number" },
+    ]);
+
+    const again = await rejectPartner(admin, id, { reason: "Still no" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Only applications waiting for review can be approved or rejected");
+    expect((await t.call("PATCH", `/api/v1/partners/${id}/approve`, { token: admin.token })).statusCode).toBe(409);
+  });
+
+  it("needs a reason (422); schedulers, dispatchers and other kinds are refused (403); unknown ids 404; nothing changes", async () => {
+    const id = (await onboard(await partnerApplication())).json().data.id;
+    const scheduler = await makeAdmin(t, "scheduler");
+    const before = await counts();
+    for (const body of [{}, { reason: "" }, { reason: "no" }]) {
+      const res = await rejectPartner(admin, id, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[0].path).toBe("reason");
+    }
+    for (const p of [scheduler, dispatcher, customer, merchant, partner]) {
+      expect((await rejectPartner(p, id, { reason: "Not a real company" })).statusCode).toBe(403);
+    }
+    expect((await rejectPartner(admin, "00000000-0000-4000-8000-000000000000", { reason: "Not a real company" })).statusCode).toBe(404);
+    const [row] = await t.db.select().from(partners).where(eq(partners.id, id));
+    expect(row.status).toBe("pending");
+    expect(await counts()).toEqual(before);
+    expect(await auditOf(id)).toEqual([]);
+  });
+});
+
+describe("review warnings on bank details", () => {
+  it("warns when the account name is not the company's and when another partner uses the account number", async () => {
+    const first = await partnerApplication();
+    const firstId = (await onboard(first)).json().data.id;
+    await setAccountName(firstId, `${first.company.companyName.replace(" Ltd", "")} LIMITED`.toUpperCase());
+    const second = await partnerApplication();
+    const reused = await onboard({ ...second, bankDetails: { ...second.bankDetails, accountNumber: first.bankDetails.accountNumber } });
+    const secondId = reused.json().data.id;
+
+    const rows = (await t.call("GET", "/api/v1/partners?status=pending&limit=100", { token: admin.token })).json().data.rows as { id: string; warnings?: string[] }[];
+    const a = rows.find((r) => r.id === firstId);
+    const b = rows.find((r) => r.id === secondId);
+    // "Lagos Haulage 123 Ltd" against "LAGOS HAULAGE 123 LIMITED": the same company.
+    expect(a?.warnings).toEqual(["This account number is already used by another shipping partner"]);
+    expect(b?.warnings).toHaveLength(2);
+    expect(b?.warnings?.[0]).toMatch(/^The bank account name does not match the company name \(account name “.+”, company “.+”\)$/);
+    expect(b?.warnings?.[1]).toBe("This account number is already used by another shipping partner");
+
+    // Approving is still allowed; the warnings go into the audit row with the decision.
+    const approved = await t.call("PATCH", `/api/v1/partners/${secondId}/approve`, { token: admin.token });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.warnings).toHaveLength(2);
+    const [audit] = await auditOf(secondId);
+    expect(audit.action).toBe("partner.approved");
+    expect(audit.changes[0]).toEqual({ field: "status", from: "pending", to: "approved" });
+    expect(audit.changes[1]).toMatchObject({ field: "warnings", from: null });
+
+    // A rejected application no longer counts as a user of the number.
+    expect((await rejectPartner(admin, firstId, { reason: "Duplicate application" })).statusCode).toBe(200);
+    const after = (await t.call("GET", "/api/v1/partners?status=approved&limit=100", { token: admin.token })).json().data.rows as { id: string; warnings?: string[] }[];
+    expect(after.find((r) => r.id === secondId)?.warnings).toHaveLength(1);
+  });
+});
+
+describe("audit of partner decisions", () => {
+  it("records a direct addition by an admin", async () => {
+    const body = await partnerApplication();
+    const res = await t.call("POST", "/api/v1/partners", { token: admin.token, body });
+    expect(res.statusCode).toBe(201);
+    const [audit] = await auditOf(res.json().data.id);
+    expect(audit).toMatchObject({ action: "partner.created", targetType: "partner", actorUserId: admin.userId, targetLabel: `${body.company.companyName} <${body.company.email}>` });
+    expect(audit.changes).toEqual(
+      expect.arrayContaining([
+        { field: "status", from: null, to: "approved" },
+        { field: "companyName", from: null, to: body.company.companyName },
+      ]),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../identity/identity.table.js";
 import { type PartnerStatusValue, partners } from "./partners.table.js";
@@ -81,4 +81,25 @@ export async function approvePendingPartner(db: DbOrTx, id: string, adminUserId:
     .where(and(eq(partners.id, id), eq(partners.status, "pending")))
     .returning();
   return row ?? null;
+}
+
+/** Rejects a pending application; null when it is not pending. */
+export async function rejectPendingPartner(db: DbOrTx, id: string, now: Date): Promise<PartnerRow | null> {
+  const [row] = await db
+    .update(partners)
+    .set({ status: "rejected", updatedAt: now })
+    .where(and(eq(partners.id, id), eq(partners.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+const accountNumberOf = sql<string>`${partners.onboarding}->'bankDetails'->>'accountNumber'`;
+
+/** Live (not rejected) partners and applications paid into any of these account numbers. */
+export async function partnersByAccountNumber(db: DbOrTx, accountNumbers: string[]): Promise<{ id: string; accountNumber: string }[]> {
+  if (accountNumbers.length === 0) return [];
+  return db
+    .select({ id: partners.id, accountNumber: accountNumberOf })
+    .from(partners)
+    .where(and(inArray(accountNumberOf, [...new Set(accountNumbers)]), ne(partners.status, "rejected")));
 }

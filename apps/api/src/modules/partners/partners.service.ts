@@ -14,6 +14,7 @@ import { hashPassword } from "../../lib/crypto.js";
 import { badInput, conflict, notFound, uniqueViolation } from "../../lib/errors.js";
 import { pageOffset } from "../../lib/paging.js";
 import { findBank, resolveAccount } from "../banks/index.js";
+import { diffFields, recordAudit } from "../audit/index.js";
 import * as identity from "../identity/index.js";
 import { enqueueMail, genericMail } from "../mail/index.js";
 import { findUpload, sniffMime, storeUpload, uploadIdOf, uploadUrl } from "../uploads/index.js";
@@ -73,6 +74,52 @@ export function toPartner(row: repo.PartnerWithUser): Partner {
     approvedAt: p.approvedAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
   };
+}
+
+// ---- review warnings ----
+
+/** Words that do not tell two company names apart: legal forms and fillers. */
+const NAME_NOISE = new Set(["ltd", "limited", "plc", "llc", "inc", "incorporated", "co", "company", "nig", "nigeria", "the", "and", "enterprise", "enterprises", "ventures", "services"]);
+
+/** A company or account name reduced for comparison: lower case, letters and digits only, legal forms dropped. */
+export function normaliseCompanyName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .split(" ")
+    .filter((w) => w && !NAME_NOISE.has(w))
+    .join(" ");
+}
+
+/**
+ * Whether a bank account name belongs to the company. Banks cut long names short in name enquiries,
+ * so a name that starts the other (at a word boundary) counts as a match.
+ */
+export function accountNameMatchesCompany(accountName: string, companyName: string): boolean {
+  const a = normaliseCompanyName(accountName);
+  const c = normaliseCompanyName(companyName);
+  if (!a || !c) return false;
+  return a === c || a.startsWith(`${c} `) || c.startsWith(`${a} `);
+}
+
+/** The rows as the admin list shows them, with what a reviewer should check before approving. */
+async function toReviewedPartners(db: DbOrTx, rows: repo.PartnerWithUser[]): Promise<Partner[]> {
+  const numbers = rows.map((r) => r.partner.onboarding?.bankDetails.accountNumber).filter((n): n is string => !!n);
+  const holders = await repo.partnersByAccountNumber(db, numbers);
+  return rows.map((row) => {
+    const partner = toPartner(row);
+    const bank = row.partner.onboarding?.bankDetails;
+    if (!bank) return partner;
+    const warnings: string[] = [];
+    if (bank.accountName && !accountNameMatchesCompany(bank.accountName, row.partner.companyName)) {
+      warnings.push(`${MESSAGES.partnerBankNameMismatch} (account name “${bank.accountName}”, company “${row.partner.companyName}”)`);
+    }
+    if (holders.some((h) => h.accountNumber === bank.accountNumber && h.id !== row.partner.id)) {
+      warnings.push(MESSAGES.partnerAccountInUse);
+    }
+    return { ...partner, warnings };
+  });
 }
 
 // ---- checking an application ----
@@ -237,6 +284,18 @@ async function writePartner(ctx: Ctx, checked: CheckedApplication, opts: { appro
         updatedAt: ctx.now,
       });
       if (opts.approved) {
+        if (ctx.actor?.kind === "admin") {
+          await recordAudit(tx, { ...ctx, actor: ctx.actor }, {
+            action: "partner.created",
+            targetType: "partner",
+            targetId: partner.id,
+            targetLabel: `${company.companyName} <${company.email}>`,
+            changes: diffFields(
+              {},
+              { status: "approved", companyName: company.companyName, rcNumber: company.rcNumber, email: company.email, bank: bank.name, accountName: checked.accountName },
+            ),
+          });
+        }
         await sendInvite(ctx, tx, user, company.companyName);
       } else {
         await enqueueMail(
@@ -265,7 +324,8 @@ async function writePartner(ctx: Ctx, checked: CheckedApplication, opts: { appro
 async function getPartner(ctx: Pick<Ctx, "db">, id: string): Promise<Partner> {
   const row = await repo.findPartner(ctx.db, id);
   if (!row) throw notFound();
-  return toPartner(row);
+  const [partner] = await toReviewedPartners(ctx.db, [row]);
+  return partner;
 }
 
 // ---- use cases ----
@@ -290,22 +350,70 @@ export async function listPartners(
   q: { page: number; limit: number; search?: string; status?: PartnerStatusValue },
 ): Promise<{ rows: Partner[]; count: number }> {
   const page = await repo.listPartners(ctx.db, { status: q.status, search: q.search || undefined, limit: q.limit, offset: pageOffset(q) });
-  return { rows: page.rows.map(toPartner), count: page.count };
+  return { rows: await toReviewedPartners(ctx.db, page.rows), count: page.count };
+}
+
+const partnerLabel = (row: repo.PartnerWithUser) => `${row.partner.companyName} <${row.email}>`;
+
+/** A decided application whose row is no longer pending: 404 when gone, else the conflict that says why. */
+async function notPending(db: DbOrTx, id: string): Promise<never> {
+  const existing = await repo.findPartner(db, id);
+  if (!existing) throw notFound();
+  throw conflict(existing.partner.status === "approved" ? MESSAGES.partnerAlreadyApproved : MESSAGES.partnerNotPending);
 }
 
 /** Approves an application: the partner's login becomes active and is mailed a set-password link. */
 export async function approvePartner(ctx: Ctx<AdminActor>, id: string): Promise<Partner> {
   await ctx.db.transaction(async (tx) => {
     const approved = await repo.approvePendingPartner(tx, id, ctx.actor.userId, ctx.now);
-    if (!approved) {
-      const existing = await repo.findPartner(tx, id);
-      if (!existing) throw notFound();
-      throw conflict(existing.partner.status === "approved" ? MESSAGES.partnerAlreadyApproved : MESSAGES.partnerNotPending);
-    }
+    if (!approved) return notPending(tx, id);
     const user = await identity.findUserById(tx, approved.userId);
     if (!user) throw notFound();
     await identity.updateUser(tx, user.id, { isActive: true, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now });
+    // The warnings the reviewer saw are kept with the decision.
+    const [reviewed] = await toReviewedPartners(tx, [{ partner: approved, email: user.email, firstName: user.firstName, lastName: user.lastName }]);
+    await recordAudit(tx, ctx, {
+      action: "partner.approved",
+      targetType: "partner",
+      targetId: id,
+      targetLabel: `${approved.companyName} <${user.email}>`,
+      changes: [
+        { field: "status", from: "pending", to: "approved" },
+        ...(reviewed.warnings?.length ? [{ field: "warnings", from: null, to: reviewed.warnings.join("; ") }] : []),
+      ],
+    });
     await sendInvite(ctx, tx, user, approved.companyName);
+  });
+  return getPartner(ctx, id);
+}
+
+/** Turns down an application: it leaves the pending list, the login stays inactive, and the applicant is mailed the reason. */
+export async function rejectPartner(ctx: Ctx<AdminActor>, id: string, reason: string): Promise<Partner> {
+  await ctx.db.transaction(async (tx) => {
+    const rejected = await repo.rejectPendingPartner(tx, id, ctx.now);
+    if (!rejected) return notPending(tx, id);
+    const row = await repo.findPartner(tx, id);
+    if (!row) throw notFound();
+    await recordAudit(tx, ctx, {
+      action: "partner.rejected",
+      targetType: "partner",
+      targetId: id,
+      targetLabel: partnerLabel(row),
+      changes: [
+        { field: "status", from: "pending", to: "rejected" },
+        { field: "reason", from: null, to: reason },
+      ],
+    });
+    await enqueueMail(
+      tx,
+      row.email,
+      genericMail("Your Bitmarte shipping partner application was not approved", [
+        `Hello ${row.firstName},`,
+        `We reviewed the application of ${rejected.companyName} to deliver with Bitmarte and could not approve it.`,
+        `Reason: ${reason}`,
+        "If you can address this, reply to this email or contact us through the Contact us page.",
+      ]),
+    );
   });
   return getPartner(ctx, id);
 }

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { approveInDb, type CategoryPath, makeCategoryPath, makeProduct, productBody, uploadImage } from "../../../test/factories/catalogue.js";
 import { makeAdmin, makeCustomer, makeMerchant, type MerchantPerson, type Person } from "../../../test/factories/people.js";
+import { auditLog } from "../audit/audit.table.js";
 
 let t: TestApp;
 let admin: Person;
@@ -84,6 +85,29 @@ describe("product review", () => {
     expect(seen).toMatchObject({ approvalStatus: "rejected", rejectionReason: "Photos are blurry" });
     const rejectedList = await t.call("GET", "/api/v1/products?status=rejected", { token: shopA.token });
     expect(rejectedList.json().data.data.map((p: { id: string }) => p.id)).toContain(id);
+  });
+
+  it("each decision is audited with who and the status before and after; a refused one writes nothing", async () => {
+    const { id } = await makeProduct(t, shopA, { path, body: { name: "Audited Kettle" } });
+    const auditOf = () => t.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.at);
+    expect((await approve(id, shopA.merchantId, { approved: false })).statusCode).toBe(422);
+    expect(await auditOf()).toEqual([]);
+    expect((await approve(id, shopA.merchantId, { approved: false, reason: "Photos are blurry" })).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await approve(id, shopA.merchantId, { approved: true })).statusCode).toBe(200);
+    const rows = await auditOf();
+    expect(rows.map((r) => [r.action, r.actorUserId, r.targetType, r.targetLabel])).toEqual([
+      ["product.rejected", admin.userId, "product", "Audited Kettle"],
+      ["product.approved", admin.userId, "product", "Audited Kettle"],
+    ]);
+    expect(rows[0].changes).toEqual([
+      { field: "approvalStatus", from: "pending", to: "rejected" },
+      { field: "rejectionReason", from: null, to: "Photos are blurry" },
+    ]);
+    expect(rows[1].changes).toEqual([
+      { field: "approvalStatus", from: "rejected", to: "approved" },
+      { field: "rejectionReason", from: "Photos are blurry", to: null },
+    ]);
   });
 
   it("answers 404 for an unknown product or the wrong merchant, 422 for bad ids, 403 for others", async () => {

@@ -21,6 +21,7 @@ import type { DomainEventHandlers } from "../../events/domain-events.js";
 import { type AdminActor, type Ctx, type MerchantActor, readDbOf } from "../../http/context.js";
 import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
+import { diffFields, recordAudit } from "../audit/index.js";
 import { findChildCategoryPath, listCategoryRecords } from "../categories/index.js";
 import { findStoreByMerchant, isOfficialOutletStore } from "../merchants/index.js";
 import { findUpload, uploadUrl } from "../uploads/index.js";
@@ -661,13 +662,26 @@ export async function reviewProduct(
 ): Promise<ProductApprovalResult> {
   const product = await repo.findProductRecord(ctx.db, query.productId);
   if (!product || product.merchantId !== query.merchantId) throw notFound();
-  const row = await repo.setProductReview(ctx.db, product.id, {
-    approvalStatus: body.approved ? "approved" : "rejected",
-    rejectionReason: body.approved ? null : (body.reason ?? null),
-    reviewedAt: ctx.now,
-    reviewedBy: ctx.actor.userId,
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await repo.setProductReview(tx, product.id, {
+      approvalStatus: body.approved ? "approved" : "rejected",
+      rejectionReason: body.approved ? null : (body.reason ?? null),
+      reviewedAt: ctx.now,
+      reviewedBy: ctx.actor.userId,
+    });
+    if (!updated) throw notFound();
+    await recordAudit(tx, ctx, {
+      action: body.approved ? "product.approved" : "product.rejected",
+      targetType: "product",
+      targetId: updated.id,
+      targetLabel: product.name,
+      changes: diffFields(
+        { approvalStatus: product.approvalStatus, rejectionReason: product.rejectionReason },
+        { approvalStatus: updated.approvalStatus, rejectionReason: updated.rejectionReason },
+      ),
+    });
+    return updated;
   });
-  if (!row) throw notFound();
   invalidateCatalogueCache(ctx.db);
   return {
     id: row.id,

@@ -1,7 +1,7 @@
-import { type Hub, MESSAGES, UpdateHubBodySchema } from "@bitmarte/contracts";
-import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { IconBuildingWarehouse, IconCheck, IconPencil, IconTrash } from "@tabler/icons-react";
+import { type Hub, MESSAGES, RejectHubBodySchema, UpdateHubBodySchema } from "@bitmarte/contracts";
+import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text, Textarea } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconBuildingWarehouse, IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
@@ -12,7 +12,7 @@ import { applyFieldErrors, failureMessage, FormFailure, schemaErrors } from "../
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { useListParams } from "../../ui/use-list-params";
 import { hubBody, HubFields, type HubFormValues, hubFormValues } from "./hub-form";
-import { useApproveHub, useDeleteHub, useUpdateHub } from "./hubs.mutations";
+import { useApproveHub, useDeleteHub, useRejectHub, useUpdateHub } from "./hubs.mutations";
 import { hubApplicationsQuery, hubListQuery } from "./hubs.queries";
 
 const PAGE_SIZE = 20;
@@ -50,12 +50,52 @@ function ContactCell({ hub }: { hub: Hub }) {
   );
 }
 
-/** Hub applications waiting for an admin; an approved one leaves the list at once. */
+/** Turning down an application: the reason is mailed to the applicant. */
+function RejectHubModal({ hub, onClose }: { hub: Hub; onClose: () => void }) {
+  const reject = useRejectHub();
+  const form = useForm({ initialValues: { reason: "" }, validate: schemaResolver(RejectHubBodySchema, { sync: true }), validateInputOnBlur: true });
+  const onSubmit = form.onSubmit((values) =>
+    reject.mutate(
+      { id: hub.id, reason: RejectHubBodySchema.parse(values).reason },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message, MESSAGES.hubRejected);
+          onClose();
+        },
+        onError: (error) => applyFieldErrors(form, error),
+      },
+    ),
+  );
+  return (
+    <Modal opened onClose={onClose} title={`Reject ${hub.name}`} size="lg" radius="lg" centered>
+      <form onSubmit={onSubmit} noValidate aria-label="Reject hub application">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            The applicant is emailed this reason. Say what would need to change for a new application to succeed.
+          </Text>
+          <FormFailure error={reject.error} />
+          <Textarea label="Reason" required autosize minRows={3} maxRows={8} data-autofocus key={form.key("reason")} {...form.getInputProps("reason")} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={reject.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={reject.isPending}>
+              Reject application
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Hub applications waiting for an admin; an approved or rejected one leaves the list at once. */
 export function HubApplicationsTable() {
   const list = useListParams("app-");
   const query = useQuery(hubApplicationsQuery({ page: list.page, limit: PAGE_SIZE }));
   const approve = useApproveHub();
   const [approvingId, setApprovingId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<Hub | null>(null);
 
   const onApprove = (hub: Hub) => {
     setApprovingId(hub.id);
@@ -77,37 +117,53 @@ export function HubApplicationsTable() {
       header: "",
       align: "right",
       cell: (hub) => (
-        <Button
-          size="xs"
-          leftSection={<IconCheck size={14} />}
-          onClick={() => onApprove(hub)}
-          loading={approvingId === hub.id}
-          disabled={approvingId !== null && approvingId !== hub.id}
-          aria-label={`Approve ${hub.name}`}
-        >
-          Approve
-        </Button>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconX size={14} />}
+            onClick={() => setRejecting(hub)}
+            disabled={approvingId !== null}
+            aria-label={`Reject ${hub.name}`}
+          >
+            Reject
+          </Button>
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} />}
+            onClick={() => onApprove(hub)}
+            loading={approvingId === hub.id}
+            disabled={approvingId !== null && approvingId !== hub.id}
+            aria-label={`Approve ${hub.name}`}
+          >
+            Approve
+          </Button>
+        </Group>
       ),
     },
   ];
 
   return (
-    <DataTable
-      caption="Hub applications"
-      columns={columns}
-      rows={query.data?.rows}
-      rowKey={(hub) => hub.id}
-      loading={query.isPending}
-      refreshing={query.isPlaceholderData}
-      error={query.isError ? { message: errorMessage(query.error, MESSAGES.errorOccurred), onRetry: () => void query.refetch(), retrying: query.isFetching } : null}
-      empty={{
-        title: "No applications waiting",
-        description: "When a merchant applies to run a hub, the application appears here.",
-        icon: <IconBuildingWarehouse size={28} stroke={1.6} />,
-      }}
-      pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: list.setPage }}
-      rowProps={(hub) => ({ "data-testid": `hub-application-${hub.id}` })}
-    />
+    <>
+      {rejecting ? <RejectHubModal hub={rejecting} onClose={() => setRejecting(null)} /> : null}
+      <DataTable
+        caption="Hub applications"
+        columns={columns}
+        rows={query.data?.rows}
+        rowKey={(hub) => hub.id}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        error={query.isError ? { message: errorMessage(query.error, MESSAGES.errorOccurred), onRetry: () => void query.refetch(), retrying: query.isFetching } : null}
+        empty={{
+          title: "No applications waiting",
+          description: "When a merchant applies to run a hub, the application appears here.",
+          icon: <IconBuildingWarehouse size={28} stroke={1.6} />,
+        }}
+        pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: list.setPage }}
+        rowProps={(hub) => ({ "data-testid": `hub-application-${hub.id}` })}
+      />
+    </>
   );
 }
 

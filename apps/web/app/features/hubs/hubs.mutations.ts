@@ -31,6 +31,19 @@ export function useApproveHub() {
   });
 }
 
+/** Turns down an application with a reason (mailed to the applicant); it leaves the list at once. */
+export function useRejectHub() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      callEndpointEnvelope(storesEndpoints.rejectHub, { params: { id }, body: { reason } }, { userType: "admin" }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueriesData<HubPage>({ queryKey: hubKeys.applications() }, (page) => withoutHub(page, data.id));
+      void queryClient.invalidateQueries({ queryKey: hubKeys.lists() });
+    },
+  });
+}
+
 export function useUpdateHub() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,12 +1,14 @@
-import { MESSAGES, type Partner } from "@bitmarte/contracts";
-import { Anchor, Avatar, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import { MESSAGES, type Partner, RejectPartnerBodySchema } from "@bitmarte/contracts";
+import { Alert, Anchor, Avatar, Badge, Button, Divider, Group, List, Modal, SimpleGrid, Stack, Tabs, Text, Textarea, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconCheck, IconEye, IconPlus, IconTruckDelivery } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCheck, IconEye, IconPlus, IconTruckDelivery, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { applyFieldErrors, FormFailure } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { StatusBadge } from "../../ui/status-badge";
@@ -14,7 +16,7 @@ import { fileHref, openProtectedFile } from "../../ui/upload-client";
 import { useListParams } from "../../ui/use-list-params";
 import { type BankFieldsSlotProps, PartnerApplicationForm } from "./partner-application-form";
 import { IBAN_CODE_LABELS } from "./partner-form-model";
-import { useApprovePartner } from "./partners.mutations";
+import { useApprovePartner, useRejectPartner } from "./partners.mutations";
 import { partnerListQuery } from "./partners.queries";
 
 const PAGE_SIZE = 20;
@@ -33,8 +35,71 @@ function CompanyCell({ partner }: { partner: Partner }) {
         <Text size="xs" c="dimmed">
           {partner.onboarding.company.rcNumber || "No RC number"}
         </Text>
+        {partner.warnings?.length ? (
+          <Badge size="xs" color="orange" variant="light" leftSection={<IconAlertTriangle size={10} />} data-testid="partner-warning-badge">
+            {partner.warnings.length === 1 ? "1 warning" : `${partner.warnings.length} warnings`}
+          </Badge>
+        ) : null}
       </Stack>
     </Group>
+  );
+}
+
+/** What the reviewer should check before approving: the bank details against the company. */
+function PartnerWarnings({ partner }: { partner: Partner }) {
+  if (!partner.warnings?.length) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={partner.status === "pending" ? "Check before approving" : "Bank details to check"} data-testid="partner-warnings">
+      <Stack gap={6}>
+        <List size="sm" spacing={2}>
+          {partner.warnings.map((w) => (
+            <List.Item key={w}>{w}</List.Item>
+          ))}
+        </List>
+        {partner.status === "pending" ? (
+          <Text size="sm">You can still approve this application; payouts will go to the account shown here.</Text>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Turning down an application: the reason is mailed to the applicant. */
+function RejectPartnerModal({ partner, onClose, onRejected }: { partner: Partner; onClose: () => void; onRejected: () => void }) {
+  const reject = useRejectPartner();
+  const form = useForm({ initialValues: { reason: "" }, validate: schemaResolver(RejectPartnerBodySchema, { sync: true }), validateInputOnBlur: true });
+  const onSubmit = form.onSubmit((values) =>
+    reject.mutate(
+      { id: partner.id, reason: RejectPartnerBodySchema.parse(values).reason },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message, MESSAGES.partnerRejected);
+          onRejected();
+        },
+        onError: (error) => applyFieldErrors(form, error),
+      },
+    ),
+  );
+  return (
+    <Modal opened onClose={onClose} title={`Reject ${partner.shippingCompany}`} size="lg" radius="lg" centered>
+      <form onSubmit={onSubmit} noValidate aria-label="Reject partner application">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            The company is emailed this reason. Say what would need to change for a new application to succeed.
+          </Text>
+          <FormFailure error={reject.error} />
+          <Textarea label="Reason" required autosize minRows={3} maxRows={8} data-autofocus key={form.key("reason")} {...form.getInputProps("reason")} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={reject.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={reject.isPending}>
+              Reject application
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 
@@ -100,7 +165,19 @@ function SignatureLink({ url, label }: { url: string; label: string }) {
 }
 
 /** Everything the partner sent: company, bank details (account number masked) and certification. */
-function PartnerDetailModal({ partner, onClose, onApprove, approving }: { partner: Partner; onClose: () => void; onApprove?: () => void; approving: boolean }) {
+function PartnerDetailModal({
+  partner,
+  onClose,
+  onApprove,
+  onReject,
+  approving,
+}: {
+  partner: Partner;
+  onClose: () => void;
+  onApprove?: () => void;
+  onReject?: () => void;
+  approving: boolean;
+}) {
   const { company, bankDetails: bank, certification: cert } = partner.onboarding;
   const small = useMediaQuery("(max-width: 36em)");
   return (
@@ -166,13 +243,19 @@ function PartnerDetailModal({ partner, onClose, onApprove, approving }: { partne
             </Stack>
           ) : null}
         </SimpleGrid>
+        <PartnerWarnings partner={partner} />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
+          {onReject ? (
+            <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={onReject} disabled={approving}>
+              Reject
+            </Button>
+          ) : null}
           {onApprove ? (
-            <Button leftSection={<IconCheck size={16} />} onClick={onApprove} loading={approving}>
-              Approve partner
+            <Button leftSection={<IconCheck size={16} />} onClick={onApprove} loading={approving} color={partner.warnings?.length ? "orange" : undefined}>
+              {partner.warnings?.length ? "Approve anyway" : "Approve partner"}
             </Button>
           ) : null}
         </Group>
@@ -181,12 +264,13 @@ function PartnerDetailModal({ partner, onClose, onApprove, approving }: { partne
   );
 }
 
-function PartnersTable({ status, canManage }: { status: "pending" | "approved"; canManage: boolean }) {
-  const list = useListParams(status === "pending" ? "app-" : "ok-");
+function PartnersTable({ status, canManage }: { status: "pending" | "approved" | "rejected"; canManage: boolean }) {
+  const list = useListParams(status === "pending" ? "app-" : status === "approved" ? "ok-" : "no-");
   const query = useQuery(partnerListQuery({ page: list.page, limit: PAGE_SIZE, search: list.search || undefined, status }));
   const approve = useApprovePartner();
   const [approvingId, setApprovingId] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Partner | null>(null);
+  const [rejecting, setRejecting] = useState<Partner | null>(null);
 
   const onApprove = (partner: Partner) => {
     setApprovingId(partner.id);
@@ -204,7 +288,7 @@ function PartnersTable({ status, canManage }: { status: "pending" | "approved"; 
     { key: "company", header: "Company", primary: true, cell: (p) => <CompanyCell partner={p} />, sortValue: (p) => p.shippingCompany },
     { key: "contact", header: "Contact", cell: (p) => <ContactCell partner={p} />, sortValue: (p) => p.name },
     { key: "bank", header: "Bank account", cell: (p) => <BankCell partner={p} /> },
-    status === "pending"
+    status !== "approved"
       ? { key: "createdAt", header: "Applied", cell: (p) => formatDate(p.createdAt), sortValue: (p) => p.createdAt, nowrap: true }
       : { key: "approvedAt", header: "Approved", cell: (p) => formatDate(p.approvedAt ?? p.createdAt), sortValue: (p) => p.approvedAt, nowrap: true },
     {
@@ -219,8 +303,23 @@ function PartnersTable({ status, canManage }: { status: "pending" | "approved"; 
           {status === "pending" && canManage ? (
             <Button
               size="xs"
-              leftSection={<IconCheck size={14} />}
-              onClick={() => onApprove(p)}
+              variant="subtle"
+              color="red"
+              leftSection={<IconX size={14} />}
+              onClick={() => setRejecting(p)}
+              disabled={approvingId !== null}
+              aria-label={`Reject ${p.shippingCompany}`}
+            >
+              Reject
+            </Button>
+          ) : null}
+          {status === "pending" && canManage ? (
+            <Button
+              size="xs"
+              color={p.warnings?.length ? "orange" : undefined}
+              leftSection={p.warnings?.length ? <IconAlertTriangle size={14} /> : <IconCheck size={14} />}
+              // With warnings, approving goes through the details, where the warnings are shown first.
+              onClick={() => (p.warnings?.length ? setViewing(p) : onApprove(p))}
               loading={approvingId === p.id}
               disabled={approvingId !== null && approvingId !== p.id}
               aria-label={`Approve ${p.shippingCompany}`}
@@ -236,7 +335,7 @@ function PartnersTable({ status, canManage }: { status: "pending" | "approved"; 
   return (
     <>
       <DataTable
-        caption={status === "pending" ? "Shipping partner applications" : "Approved shipping partners"}
+        caption={status === "pending" ? "Shipping partner applications" : status === "approved" ? "Approved shipping partners" : "Rejected applications"}
         columns={columns}
         rows={query.data?.rows}
         rowKey={(p) => p.id}
@@ -245,7 +344,13 @@ function PartnersTable({ status, canManage }: { status: "pending" | "approved"; 
         error={query.isError ? { message: errorMessage(query.error, MESSAGES.errorOccurred), onRetry: () => void query.refetch(), retrying: query.isFetching } : null}
         search={{ label: "Search partners", placeholder: "Company, RC number, email or contact", value: list.search, onChange: list.setSearch }}
         empty={{
-          title: list.search ? "No partner matches your search" : status === "pending" ? "No applications waiting" : "No approved partners yet",
+          title: list.search
+            ? "No partner matches your search"
+            : status === "pending"
+              ? "No applications waiting"
+              : status === "approved"
+                ? "No approved partners yet"
+                : "No rejected applications",
           description: status === "pending" && !list.search ? "Companies apply at /shipping-partner/onboard; their applications appear here." : undefined,
           icon: <IconTruckDelivery size={28} stroke={1.6} />,
         }}
@@ -257,7 +362,18 @@ function PartnersTable({ status, canManage }: { status: "pending" | "approved"; 
           partner={viewing}
           onClose={() => setViewing(null)}
           onApprove={viewing.status === "pending" && canManage ? () => onApprove(viewing) : undefined}
+          onReject={viewing.status === "pending" && canManage ? () => setRejecting(viewing) : undefined}
           approving={approvingId === viewing.id}
+        />
+      ) : null}
+      {rejecting ? (
+        <RejectPartnerModal
+          partner={rejecting}
+          onClose={() => setRejecting(null)}
+          onRejected={() => {
+            setRejecting(null);
+            setViewing(null);
+          }}
         />
       ) : null}
     </>
@@ -273,7 +389,8 @@ export interface PartnersAdminProps {
 /** The admin's shipping partners: applications and approved partners, approval, and adding a partner. */
 export function PartnersAdmin({ canManage, renderBankFields }: PartnersAdminProps) {
   const list = useListParams();
-  const tab = list.get("tab") === "approved" ? "approved" : "applications";
+  const tabParam = list.get("tab");
+  const tab = tabParam === "approved" || tabParam === "rejected" ? tabParam : "applications";
   const waiting = useQuery(partnerListQuery({ page: 1, limit: PAGE_SIZE, status: "pending" }));
   const count = waiting.data?.count;
   const [adding, setAdding] = useState(false);
@@ -292,18 +409,22 @@ export function PartnersAdmin({ canManage, renderBankFields }: PartnersAdminProp
           ) : null
         }
       />
-      <Tabs value={tab} onChange={(value) => list.set("tab", value === "approved" ? "approved" : null)} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => list.set("tab", value === "approved" || value === "rejected" ? value : null)} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="applications" rightSection={count ? <Badge size="sm" variant="filled" circle={count < 10}>{count}</Badge> : null}>
             Applications
           </Tabs.Tab>
           <Tabs.Tab value="approved">Approved</Tabs.Tab>
+          <Tabs.Tab value="rejected">Rejected</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="applications">
           <PartnersTable status="pending" canManage={canManage} />
         </Tabs.Panel>
         <Tabs.Panel value="approved">
           <PartnersTable status="approved" canManage={canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="rejected">
+          <PartnersTable status="rejected" canManage={canManage} />
         </Tabs.Panel>
       </Tabs>
       <Modal opened={adding} onClose={() => setAdding(false)} title="Add a shipping partner" size="xl" radius="lg" fullScreen={small} centered closeOnClickOutside={false}>

@@ -33,6 +33,21 @@ export function useApprovePartner() {
   });
 }
 
+/** Turns down an application with a reason (mailed to the applicant); it leaves the applications at once. */
+export function useRejectPartner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      callEndpointEnvelope(logisticsEndpoints.rejectPartner, { params: { id }, body: { reason } }, { userType: "admin" }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueriesData<PartnerPage>({ queryKey: partnerKeys.lists() }, (page) =>
+        page?.rows.some((p) => p.id === data.id && p.status === "pending") ? withoutPartner(page, data.id) : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.lists() });
+    },
+  });
+}
+
 /** An admin adds a partner directly (POST /partners). */
 export function useCreatePartner() {
   const queryClient = useQueryClient();

@@ -83,9 +83,12 @@ function bodyOf(values: AdminFormValues) {
 
 function AdminFormModal({
 	admin,
+	self = false,
 	onClose,
 }: {
 	admin: AdminAccount | null;
+	/** The signed-in super admin's own account: the role stays (another super admin changes it). */
+	self?: boolean;
 	onClose: () => void;
 }) {
 	const editing = admin !== null;
@@ -160,7 +163,12 @@ function AdminFormModal({
 						data={ROLE_OPTIONS}
 						required
 						allowDeselect={false}
-						description={roleDescription}
+						disabled={self}
+						description={
+							self
+								? "You cannot change your own role; another super admin can."
+								: roleDescription
+						}
 						key={form.key("role")}
 						{...form.getInputProps("role")}
 					/>
@@ -330,43 +338,46 @@ export function AdminsManager({ currentUserId }: { currentUserId: string }) {
 					>
 						Edit
 					</Button>
-					<Menu position="bottom-end" withinPortal>
-						<Menu.Target>
-							<Button
-								size="xs"
-								variant="subtle"
-								color="gray"
-								aria-label={`More actions for ${fullName(a)}`}
-								px={6}
-							>
-								<IconDots size={16} />
-							</Button>
-						</Menu.Target>
-						<Menu.Dropdown>
-							{a.isActive ? (
-								<Menu.Item
-									leftSection={<IconPlayerPause size={14} />}
-									onClick={() => setChange({ admin: a, change: "deactivate" })}
+					{/* No self-deactivation or self-deletion: the server refuses them too. */}
+					{a.id === currentUserId ? null : (
+						<Menu position="bottom-end" withinPortal>
+							<Menu.Target>
+								<Button
+									size="xs"
+									variant="subtle"
+									color="gray"
+									aria-label={`More actions for ${fullName(a)}`}
+									px={6}
 								>
-									Deactivate
-								</Menu.Item>
-							) : (
+									<IconDots size={16} />
+								</Button>
+							</Menu.Target>
+							<Menu.Dropdown>
+								{a.isActive ? (
+									<Menu.Item
+										leftSection={<IconPlayerPause size={14} />}
+										onClick={() => setChange({ admin: a, change: "deactivate" })}
+									>
+										Deactivate
+									</Menu.Item>
+								) : (
+									<Menu.Item
+										leftSection={<IconPlayerPlay size={14} />}
+										onClick={() => setChange({ admin: a, change: "activate" })}
+									>
+										Activate
+									</Menu.Item>
+								)}
 								<Menu.Item
-									leftSection={<IconPlayerPlay size={14} />}
-									onClick={() => setChange({ admin: a, change: "activate" })}
+									color="red"
+									leftSection={<IconTrash size={14} />}
+									onClick={() => setChange({ admin: a, change: "delete" })}
 								>
-									Activate
+									Delete
 								</Menu.Item>
-							)}
-							<Menu.Item
-								color="red"
-								leftSection={<IconTrash size={14} />}
-								onClick={() => setChange({ admin: a, change: "delete" })}
-							>
-								Delete
-							</Menu.Item>
-						</Menu.Dropdown>
-					</Menu>
+							</Menu.Dropdown>
+						</Menu>
+					)}
 				</Group>
 			),
 		},
@@ -446,7 +457,11 @@ export function AdminsManager({ currentUserId }: { currentUserId: string }) {
 				rowProps={(a) => ({ "data-testid": `admin-${a.email}` })}
 			/>
 			{form ? (
-				<AdminFormModal admin={form.admin} onClose={() => setForm(null)} />
+				<AdminFormModal
+					admin={form.admin}
+					self={form.admin?.id === currentUserId}
+					onClose={() => setForm(null)}
+				/>
 			) : null}
 			<ConfirmModal
 				opened={change !== null}

@@ -43,6 +43,21 @@ describe("approve button", () => {
     expect(approveAction(first, ME)).toMatchObject({ allowed: false, reason: expect.stringMatching(/payment category/) });
   });
 
+  it("explains approver levels and missing KYC documents before the server refuses", () => {
+    const pending = approval({});
+    const firstDone = approval({ status: "first_approved", firstApproval: true, firstApprovedBy: { id: OTHER, name: "Other" } });
+    expect(approveAction(pending, ME, { reviewerLevel: "second" })).toMatchObject({ allowed: false, reason: expect.stringMatching(/first-level approver/) });
+    expect(approveAction(firstDone, ME, { reviewerLevel: "first" })).toMatchObject({ allowed: false, reason: expect.stringMatching(/second-level approver/) });
+    expect(approveAction(firstDone, ME, { reviewerLevel: "second" }).allowed).toBe(true);
+    expect(approveAction(pending, ME, { reviewerLevel: "any" }).allowed).toBe(true);
+    expect(approveAction(firstDone, ME, { reviewerLevel: "any" }).allowed).toBe(true);
+    expect(approveAction(pending, ME, { reviewerLevel: null })).toMatchObject({ allowed: false });
+    expect(approveAction(pending, ME, { reviewerLevel: "first", hasKycDocuments: false })).toMatchObject({
+      allowed: false,
+      reason: expect.stringMatching(/identity document and a proof of address/),
+    });
+  });
+
   it("counts approvals", () => {
     expect(approvalCount({ firstApproval: true, secondApproval: false })).toBe(1);
     expect(approveAction(approval({ status: "approved", firstApproval: true, secondApproval: true }), ME).allowed).toBe(false);

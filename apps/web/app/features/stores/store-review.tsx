@@ -166,7 +166,10 @@ function ApprovalPanel({ details, merchantId, adminId }: { details: StoreDetails
   const approval = details.approval;
   const approve = useApproveStore(merchantId);
   const [rejecting, setRejecting] = useState(false);
-  const action = approveAction(approval, adminId);
+  const action = approveAction(approval, adminId, {
+    reviewerLevel: details.reviewerLevel,
+    hasKycDocuments: Boolean(details.merchant.idDocumentUrl && details.merchant.proofOfAddress),
+  });
 
   const onApprove = () =>
     approve.mutate(approval.storeId, {
