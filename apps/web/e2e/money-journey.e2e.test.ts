@@ -106,6 +106,7 @@ describe("money journey: payable → payout → return → partial refund → st
     refunded = Math.round(asked * 60) / 100;
     await amount.fill(String(refunded));
     await admin.getByRole("button", { name: "Approve refund" }).click();
+    await admin.getByRole("dialog", { name: "Confirm the refund" }).getByRole("button", { name: /^Refund ₦/ }).click();
     await expect.poll(async () => admin.getByTestId("return-status").textContent()).toBe("Refunded");
     await shots(admin, "money-5-admin-partial-refund");
     expect(browser.pageErrors).toEqual([]);

@@ -90,7 +90,7 @@ describe("payouts: from a completed order to the merchant's statement", () => {
     await visit(page, "/admin/payouts?view=chargebacks");
     await page.getByRole("button", { name: "Record chargeback" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Order id").fill(order.id);
+    await dialog.getByLabel("Order number").fill(order.orderName);
     await dialog.getByLabel("Amount (₦)").fill("10");
     await dialog.getByLabel("Reason").fill("The card holder says the parcel never came");
     await dialog.getByRole("button", { name: "Record" }).click();
@@ -120,6 +120,8 @@ describe("payouts: from a completed order to the merchant's statement", () => {
     const row = page.getByTestId(`payout-row-${order.orderName}`).first();
     await row.waitFor();
     await expect.poll(async () => (await row.textContent()) ?? "").toContain("Processed");
+    // The account payouts go to, verified by the bank, masked.
+    await page.getByTestId("payout-bank-account").getByText(/Guaranty Trust Bank · \*{6}6789/).waitFor();
     await shots(page, "payouts-8-merchant-payouts");
 
     await visit(page, `/merchant/payouts/statement?from=${range.from}&to=${range.to}`);

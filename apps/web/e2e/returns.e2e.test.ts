@@ -93,6 +93,11 @@ describe("returns: customer asks, store accepts and receives, admin refunds part
     await page.getByLabel("Note (optional)").fill("Half back: the box was kept");
     await shots(page, "returns-6-admin-decide");
     await page.getByRole("button", { name: "Approve refund" }).click();
+    // The amount is confirmed before money moves.
+    const confirm = page.getByRole("dialog", { name: "Confirm the refund" });
+    await confirm.getByText(/a partial refund/).waitFor();
+    await shots(page, "returns-6b-admin-confirm-refund", { full: false });
+    await confirm.getByRole("button", { name: /^Refund ₦/ }).click();
     await page.locator(".mantine-Notification-root").filter({ hasText: "Refund approved" }).first().waitFor();
     await expect.poll(async () => page.getByTestId("return-status").textContent()).toBe("Refunded");
     await shots(page, "returns-7-admin-refunded");

@@ -60,3 +60,10 @@ export async function payoutOfOrder(t: TestApp, adminToken: string, orderId: str
     status: string;
   };
 }
+
+/** Saves a verified payout bank account for `seller` (the offline bank knows any 10-digit number at a listed bank). */
+export async function addPayoutBankAccount(t: TestApp, seller: MerchantPerson, accountNumber = "0123456789") {
+  const res = await t.call("PUT", "/api/v1/payouts/bank-account", { token: seller.token, body: { bankCode: "058", accountNumber } });
+  if (res.statusCode !== 200) throw new Error(`bank account not saved: ${res.body}`);
+  return res.json().data.account as { bankName: string; accountNumber: string; accountName: string };
+}

@@ -12,6 +12,7 @@ import {
   RefundReturnsQuerySchema,
   RejectRefundBodySchema,
   ReplaceDecisionBodySchema,
+  ReturnAdminStatusBodySchema,
   ReturnedOrderSchema,
   ReturnListQuerySchema,
   ReturnOrderBodySchema,
@@ -54,6 +55,11 @@ export const returnsEndpoints = {
     auth: { kinds: ["merchant"], permission: "returns:write" }, tenantOwned: true,
     summary: "Accept, reject, or mark a return received", params: idParams, body: ReturnStatusBodySchema,
     response: ReturnedOrderSchema,
+  }),
+  adminStatus: defineEndpoint({
+    id: "returns.adminStatus", method: "PATCH", path: "/returns/:id/admin-status", auth: AUTH_DECIDER,
+    summary: "Accept or reject, with a reason, a request the store left unanswered for 3 days or more (admin override)",
+    params: idParams, body: ReturnAdminStatusBodySchema, response: ReturnedOrderSchema,
   }),
   refundDecision: defineEndpoint({
     id: "returns.refundDecision", method: "PATCH", path: "/returns/:id/refund-decision", auth: AUTH_DECIDER,

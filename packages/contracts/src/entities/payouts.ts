@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
-import { NullableTimestampSchema, PositiveMoneyInputSchema, requiredText, TimestampSchema, uuidInput } from "./common.js";
+import { BankCodeSchema, NubanSchema, NullableTimestampSchema, PositiveMoneyInputSchema, requiredText, TimestampSchema, uuidInput } from "./common.js";
 
 // ---- chargebacks ----
 
@@ -26,11 +26,28 @@ export const ChargebackSchema = z.object({
 });
 export type Chargeback = z.infer<typeof ChargebackSchema>;
 
-export const RecordChargebackBodySchema = z.object({
-  orderId: uuidInput("Order"),
-  amount: PositiveMoneyInputSchema,
-  reason: requiredText("Reason", 500, 3),
-});
+/**
+ * The order is named by its number as customers and merchants see it (`orderName`, e.g. BM-260101-ABC123)
+ * or by its id; one of the two. An order number shared by several stores' orders also needs `storeName`.
+ */
+export const RecordChargebackBodySchema = z
+  .object({
+    orderId: uuidInput("Order").optional(),
+    orderName: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(40, "Order number must be at most 40 characters")
+      .optional(),
+    storeName: z
+      .string()
+      .trim()
+      .max(120, "Store name must be at most 120 characters")
+      .optional(),
+    amount: PositiveMoneyInputSchema,
+    reason: requiredText("Reason", 500, 3),
+  })
+  .refine((b) => b.orderId !== undefined || Boolean(b.orderName), { message: "Enter the order number", path: ["orderName"] });
 export type RecordChargebackBody = z.infer<typeof RecordChargebackBodySchema>;
 
 export const ChargebackListQuerySchema = PageQuerySchema.extend({
@@ -129,3 +146,21 @@ export const ReconciliationSchema = z.object({
   trialBalanceTotal: MoneySchema,
 });
 export type Reconciliation = z.infer<typeof ReconciliationSchema>;
+
+// ---- the merchant's payout bank account ----
+
+/** Where a merchant's payouts go. The account name is the bank's answer (resolved by the server), so a saved account is verified. */
+export const PayoutBankAccountSchema = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  /** Masked except the last four digits. */
+  accountNumber: z.string(),
+  verifiedAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type PayoutBankAccount = z.infer<typeof PayoutBankAccountSchema>;
+export const PayoutBankAccountAnswerSchema = z.object({ account: PayoutBankAccountSchema.nullable() });
+export type PayoutBankAccountAnswer = z.infer<typeof PayoutBankAccountAnswerSchema>;
+export const PayoutBankAccountBodySchema = z.object({ bankCode: BankCodeSchema, accountNumber: NubanSchema });
+export type PayoutBankAccountBody = z.infer<typeof PayoutBankAccountBodySchema>;

@@ -26,6 +26,8 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const REFUND_STATUSES = ["pending", "approved", "rejected", "paid"] as const;
 export const REFUND_METHODS = ["original", "gift_card"] as const;
 export const CHARGEBACK_DECISIONS = ["merchant_liable", "platform_liable", "reject"] as const;
+/** Days a store may leave a return request unanswered before admins see it flagged and may decide it for the store. */
+export const RETURN_STORE_DECISION_DAYS = 3;
 
 export const ReturnedProductSchema = z.object({
   orderItemId: z.uuid(),
@@ -112,6 +114,8 @@ export const ReturnedOrderSchema = z.object({
   acceptedAt: NullableTimestampSchema.optional(),
   receivedAt: NullableTimestampSchema.optional(),
   decidedAt: NullableTimestampSchema.optional(),
+  /** Admin view: a request the store has left unanswered for RETURN_STORE_DECISION_DAYS or more. */
+  stuckWithStore: z.boolean().optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -170,6 +174,8 @@ export type CreateReturnBody = z.infer<typeof CreateReturnBodySchema>;
 export const ReturnListQuerySchema = PageQuerySchema.extend({
   status: z.enum(RETURN_STATUSES).optional(),
   type: z.enum(RETURN_TYPES).optional(),
+  /** Only requests stuck with the store (unanswered for RETURN_STORE_DECISION_DAYS or more). */
+  stuck: QueryBooleanSchema.optional(),
   startDate: DayStringSchema.optional(),
   endDate: DayStringSchema.optional(),
 }).refine(dateRangeOk, dateRangeMessage);
@@ -184,12 +190,20 @@ export const ReturnStatusBodySchema = z
     path: ["reason"],
   });
 
-export const RefundDecisionBodySchema = z.object({
-  decision: z.enum(["approve", "reject"], { message: "Decision is approve or reject" }),
-  /** Partial refund; the full refundable amount when absent. */
-  amount: PositiveMoneyInputSchema.optional(),
-  note: optionalText("Note", 500),
-});
+const REJECT_REASON_MESSAGE = "Give a reason for rejecting the refund";
+/** A rejection always says why (the customer is told); approving needs no note. */
+export const RefundDecisionBodySchema = z
+  .object({
+    decision: z.enum(["approve", "reject"], { message: "Decision is approve or reject" }),
+    /** Partial refund; the full refundable amount when absent. */
+    amount: PositiveMoneyInputSchema.optional(),
+    /** Required when rejecting: the reason the customer is given. */
+    note: optionalText("Note", 500),
+  })
+  .refine((b) => b.decision !== "reject" || (b.note !== undefined && b.note.length >= 3), {
+    message: REJECT_REASON_MESSAGE,
+    path: ["note"],
+  });
 export const ReplaceDecisionBodySchema = z.object({
   decision: z.enum(["approve", "reject"], { message: "Decision is approve or reject" }),
   note: optionalText("Note", 500),
@@ -201,10 +215,23 @@ export const ChargebackDecisionBodySchema = z.object({
 
 export const RefundRequestsQuerySchema = PageQuerySchema.extend({ status: z.enum(REFUND_STATUSES).optional() });
 export const RejectRefundBodySchema = z.object({ reason: requiredText("Reason", 500, 3) });
-export const RefundDecisionSimpleBodySchema = z.object({
-  decision: z.enum(["approve", "reject"], { message: "Decision is approve or reject" }),
-  amount: PositiveMoneyInputSchema.optional(),
+export const RefundDecisionSimpleBodySchema = z
+  .object({
+    decision: z.enum(["approve", "reject"], { message: "Decision is approve or reject" }),
+    amount: PositiveMoneyInputSchema.optional(),
+    /** Required when rejecting. */
+    reason: optionalText("Reason", 500),
+  })
+  .refine((b) => b.decision !== "reject" || (b.reason !== undefined && b.reason.length >= 3), {
+    message: REJECT_REASON_MESSAGE,
+    path: ["reason"],
+  });
+/** PATCH /returns/:id/admin-status: an admin decides a request the store left unanswered, saying why. */
+export const ReturnAdminStatusBodySchema = z.object({
+  status: choice(["accepted", "rejected"], "Status is accepted or rejected"),
+  reason: requiredText("Reason", 500, 3),
 });
+export type ReturnAdminStatusBody = z.infer<typeof ReturnAdminStatusBodySchema>;
 export const RefundReturnsQuerySchema = PageQuerySchema.extend({
   /** true: returns with a refund; false: without. */
   refund: QueryBooleanSchema.optional(),

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { makePaidOrder, OT } from "../../../test/factories/fulfilment.js";
-import { makeCompletedOrder, payoutOfOrder, REPORTS } from "../../../test/factories/payouts.js";
+import { addPayoutBankAccount, makeCompletedOrder, payoutOfOrder, REPORTS } from "../../../test/factories/payouts.js";
 import { type MerchantPerson, makeAdmin, makeMerchant, makeStaff, type Person } from "../../../test/factories/people.js";
 import { isTestProvider } from "../../adapters/payments/index.js";
 import { debit, ledgerBalance, merchantPayable } from "../ledger/index.js";
@@ -24,6 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await makeAdmin(t);
   seller = await makeMerchant(t);
+  await addPayoutBankAccount(t, seller);
 });
 
 const booked = async (kind: string, ref: string) =>

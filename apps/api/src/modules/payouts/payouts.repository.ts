@@ -6,11 +6,12 @@ import { ledgerEntries, ledgerTransactions } from "../ledger/ledger.table.js";
 import { merchants } from "../merchants/merchants.table.js";
 import { orders } from "../orders/orders.table.js";
 import { paymentRefunds, payments } from "../payments/payments.table.js";
-import { chargebacks, merchantPayouts } from "./payouts.table.js";
+import { chargebacks, merchantBankAccounts, merchantPayouts } from "./payouts.table.js";
 
 export type PayoutRow = typeof merchantPayouts.$inferSelect;
 export type ChargebackRow = typeof chargebacks.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type BankAccountRow = typeof merchantBankAccounts.$inferSelect;
 
 // ---- payouts ----
 
@@ -119,6 +120,33 @@ export async function payoutTotals(db: DbOrTx, f: PayoutFilter) {
   }));
 }
 
+/**
+ * Pending payouts completed in the range, netted as approval would net them: a merchant's clawback (what its
+ * pending dues exceed its ledger payable by) comes off its pending dues, so the total agrees with the books.
+ */
+export async function nettedPendingTotal(db: DbOrTx, f: PayoutFilter): Promise<number> {
+  const since = f.since ?? new Date(0);
+  const before = f.before ?? new Date("9999-01-01T00:00:00Z");
+  const merchant = f.merchantId ? sql` and p.merchant_id = ${f.merchantId}` : sql``;
+  const result = await db.execute<{ total: string }>(sql`
+    with p as (
+      select p.merchant_id,
+             coalesce(sum(p.due_kobo) filter (where p.completed_at >= ${since} and p.completed_at < ${before}), 0) as in_range,
+             sum(p.due_kobo) as all_pending
+      from merchant_payouts p
+      where p.status = 'pending'${merchant}
+      group by p.merchant_id
+    ), b as (
+      select e.merchant_id, -sum(e.amount_kobo) as payable
+      from ledger_entries e
+      where e.account = 'merchant_payable' and e.merchant_id in (select merchant_id from p)
+      group by e.merchant_id
+    )
+    select coalesce(sum(greatest(0, p.in_range - least(p.in_range, greatest(0, p.all_pending - coalesce(b.payable, 0))))), 0) as total
+    from p left join b on b.merchant_id = p.merchant_id`);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
 export async function payoutsOfOrders(db: DbOrTx, orderIds: string[]): Promise<PayoutRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(merchantPayouts).where(inArray(merchantPayouts.orderId, orderIds));
@@ -132,11 +160,40 @@ export async function payoutsApprovedBetween(db: DbOrTx, merchantId: string, sin
     .where(and(eq(merchantPayouts.merchantId, merchantId), gte(merchantPayouts.approvedAt, since), lt(merchantPayouts.approvedAt, before)));
 }
 
+// ---- the merchant's payout bank account ----
+
+export async function findBankAccount(db: DbOrTx, merchantId: string): Promise<BankAccountRow | null> {
+  const [row] = await db.select().from(merchantBankAccounts).where(eq(merchantBankAccounts.merchantId, merchantId));
+  return row ?? null;
+}
+
+export async function bankAccountsOf(db: DbOrTx, merchantIds: string[]): Promise<Map<string, BankAccountRow>> {
+  const ids = [...new Set(merchantIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(merchantBankAccounts).where(inArray(merchantBankAccounts.merchantId, ids));
+  return new Map(rows.map((r) => [r.merchantId, r]));
+}
+
+export async function saveBankAccount(tx: DbOrTx, values: typeof merchantBankAccounts.$inferInsert): Promise<BankAccountRow> {
+  const { merchantId: _id, createdAt: _c, ...changes } = values;
+  const [row] = await tx
+    .insert(merchantBankAccounts)
+    .values(values)
+    .onConflictDoUpdate({ target: merchantBankAccounts.merchantId, set: changes })
+    .returning();
+  return row;
+}
+
 // ---- orders and merchants (read) ----
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
+}
+
+/** The orders of one order number (one per store of the checkout). */
+export async function ordersNamed(db: DbOrTx, orderName: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.orderName, orderName)).orderBy(asc(orders.storeName), asc(orders.id));
 }
 
 export async function ordersOfGroup(db: DbOrTx, orderName: string): Promise<OrderRow[]> {

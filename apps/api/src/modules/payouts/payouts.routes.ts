@@ -63,6 +63,13 @@ export function payoutsRoutes(app: FastifyInstance): void {
     data: await service.reconciliation(ctx, query),
   }));
 
+  route(app, payouts.bankAccount, async ({ ctx }) => ({
+    data: await service.getBankAccount(ctx),
+  }));
+  route(app, payouts.saveBankAccount, async ({ ctx, body }) => ({
+    data: await service.saveBankAccount(ctx, body),
+    message: MESSAGES.payoutBankAccountSaved,
+  }));
   route(app, payouts.chargebacks, async ({ ctx, query }) => ({
     data: await service.listChargebacks(ctx, query),
   }));

@@ -8,6 +8,8 @@ import {
   type MerchantPayment,
   type MerchantStatement,
   type Order,
+  type PayoutBankAccount,
+  type PayoutBankAccountBody,
   type PaymentReportQuerySchema,
   type PaymentStats,
   type Reconciliation,
@@ -22,6 +24,8 @@ import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
 import { toCsv } from "../../lib/csv.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
+import { diffFields, recordAudit } from "../audit/index.js";
+import { resolveAccount } from "../banks/index.js";
 import { getOrder, markPayoutApproved } from "../fulfilment/index.js";
 import { credit, debit, ledgerEntriesOfOrders, merchantLedgerEntries, merchantPayable, postLedger, trialBalance } from "../ledger/index.js";
 import { enqueueMail, genericMail } from "../mail/index.js";
@@ -45,7 +49,19 @@ export function dayRange(startDate: string, endDate: string): { since: Date; bef
 const scopeOf = (ctx: Ctx<AdminActor | MerchantActor>, merchantId?: string): Scope =>
   ctx.actor.kind === "merchant" ? { kind: "merchant", merchantId: ctx.actor.merchantId } : { kind: "admin", merchantId };
 
-export function toMerchantPayment(row: repo.PayoutRow): MerchantPayment {
+const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
+/** Only the last four digits of an account number leave the server. */
+const maskAccount = (n: string) => `******${n.slice(-4)}`;
+
+/**
+ * A payout as the API answers it. `account` is the merchant's current verified account: a payout not yet
+ * processed shows where it would go (null when there is none); a processed one shows where it went.
+ */
+export function toMerchantPayment(row: repo.PayoutRow, account?: repo.BankAccountRow | null): MerchantPayment {
+  const bank =
+    row.status === "processed" || account === undefined
+      ? { bankName: row.bankName, accountNumber: row.accountNumberMasked }
+      : { bankName: account?.bankName ?? null, accountNumber: account ? maskAccount(account.accountNumber) : null };
   return {
     id: row.id,
     merchantId: row.merchantId,
@@ -59,8 +75,7 @@ export function toMerchantPayment(row: repo.PayoutRow): MerchantPayment {
     // Pending payouts show their due; approved ones what is paid after netting.
     amount: koboToNaira(row.amountKobo ?? row.dueKobo),
     status: row.status,
-    bankName: row.bankName,
-    accountNumber: row.accountNumberMasked,
+    ...bank,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     processedAt: row.processedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -126,13 +141,14 @@ async function approve(ctx: Ctx<AdminActor>, payout: repo.PayoutRow): Promise<re
       payableKobo: payable,
       pendingDuesKobo: pending,
     });
+    const account = await repo.findBankAccount(tx, current.merchantId);
     const row = await repo.movePayout(tx, current.id, "pending", {
       status: "approved",
       amountKobo,
       adjustmentsKobo,
-      // No bank account is kept for merchants yet: the columns are there for when one is.
-      bankName: null,
-      accountNumberMasked: null,
+      // Where it would go now; processing records the account actually paid.
+      bankName: account?.bankName ?? null,
+      accountNumberMasked: account ? maskAccount(account.accountNumber) : null,
       approvedBy: ctx.actor.userId,
       approvedAt: ctx.now,
       updatedAt: ctx.now,
@@ -151,6 +167,16 @@ async function approve(ctx: Ctx<AdminActor>, payout: repo.PayoutRow): Promise<re
       lines: [debit("merchant_payable", amountKobo, row.merchantId), credit("payouts_in_transit", amountKobo)],
     });
     await markPayoutApproved(ctx, tx, row.orderId);
+    await recordAudit(tx, ctx, {
+      action: "payout.approved",
+      targetType: "payout",
+      targetId: row.id,
+      targetLabel: `Payout for order ${row.orderName} (${row.storeName})`,
+      changes: diffFields(
+        { status: current.status, due: naira(current.dueKobo), netted: null, amount: null },
+        { status: row.status, due: naira(row.dueKobo), netted: naira(adjustmentsKobo), amount: naira(amountKobo) },
+      ),
+    });
     return row;
   });
 }
@@ -159,10 +185,16 @@ async function approve(ctx: Ctx<AdminActor>, payout: repo.PayoutRow): Promise<re
 async function markProcessed(ctx: Ctx<AdminActor>, payout: repo.PayoutRow, reference: string | undefined): Promise<repo.PayoutRow> {
   if (payout.status === "processed") return payout;
   if (payout.status !== "approved") throw conflict(MESSAGES.payoutNotApproved);
+  // Money goes only to an account the bank confirmed: refuse before anything is written or mailed.
+  if (!(await repo.findBankAccount(ctx.db, payout.merchantId))) throw conflict(MESSAGES.payoutNoBankAccount);
   if (!reference) throw badInput([{ path: "reference", message: MESSAGES.payoutReferenceRequired }]);
   return ctx.db.transaction(async (tx) => {
+    const account = await repo.findBankAccount(tx, payout.merchantId);
+    if (!account) throw conflict(MESSAGES.payoutNoBankAccount);
     const row = await repo.movePayout(tx, payout.id, "approved", {
       status: "processed",
+      bankName: account.bankName,
+      accountNumberMasked: maskAccount(account.accountNumber),
       transferReference: reference,
       processedBy: ctx.actor.userId,
       processedAt: ctx.now,
@@ -183,6 +215,16 @@ async function markProcessed(ctx: Ctx<AdminActor>, payout: repo.PayoutRow, refer
       at: ctx.now,
       lines: [debit("payouts_in_transit", amount), credit("cash", amount)],
     });
+    await recordAudit(tx, ctx, {
+      action: "payout.processed",
+      targetType: "payout",
+      targetId: row.id,
+      targetLabel: `Payout for order ${row.orderName} (${row.storeName})`,
+      changes: diffFields(
+        { status: payout.status, sent: null, transferReference: null, bank: null },
+        { status: row.status, sent: naira(amount), transferReference: reference, bank: `${account.bankName} ${maskAccount(account.accountNumber)} (${account.accountName})` },
+      ),
+    });
     const contact = await repo.merchantContact(tx, row.merchantId);
     if (contact) {
       await enqueueMail(
@@ -194,7 +236,7 @@ async function markProcessed(ctx: Ctx<AdminActor>, payout: repo.PayoutRow, refer
           }),
           [
             `Hello ${contact.firstName},`,
-            `We sent ${formatNaira(koboToNaira(amount))} for order ${row.orderName} to your bank account (transfer reference ${reference}).`,
+            `We sent ${formatNaira(koboToNaira(amount))} for order ${row.orderName} to your ${account.bankName} account ${maskAccount(account.accountNumber)} (transfer reference ${reference}).`,
             row.adjustmentsKobo > 0
               ? `${formatNaira(koboToNaira(row.adjustmentsKobo))} of refunds or chargebacks was netted from this payout.`
               : "Thank you for selling on Bitmarte.",
@@ -230,11 +272,9 @@ export async function updateMerchantPayment(
 ): Promise<MerchantPayment> {
   const payout = await repo.findPayout(ctx.db, id);
   if (!payout) throw notFound(MESSAGES.payoutNotFound);
-  if (body.status === "approved") {
-    if (payout.status === "processed") throw conflict(MESSAGES.payoutAlreadyProcessed);
-    return toMerchantPayment(await approve(ctx, payout));
-  }
-  return toMerchantPayment(await markProcessed(ctx, payout, body.reference));
+  if (body.status === "approved" && payout.status === "processed") throw conflict(MESSAGES.payoutAlreadyProcessed);
+  const row = body.status === "approved" ? await approve(ctx, payout) : await markProcessed(ctx, payout, body.reference);
+  return toMerchantPayment(row, await repo.findBankAccount(ctx.db, row.merchantId));
 }
 
 // ---- lists ----
@@ -311,7 +351,8 @@ async function answerList(ctx: Ctx, q: PaymentQuery, scope: Scope): Promise<Payo
       csv: payoutsCsv((await listFor(ctx, { ...q, page: 1, limit: CSV_LIMIT }, scope)).rows),
     };
   const { rows, count } = await listFor(ctx, q, scope);
-  return { page: { rows: rows.map(toMerchantPayment), count } };
+  const accounts = await repo.bankAccountsOf(ctx.db, rows.map((r) => r.merchantId));
+  return { page: { rows: rows.map((r) => toMerchantPayment(r, accounts.get(r.merchantId) ?? null)), count } };
 }
 
 /** GET /reports/merchant-payments: a merchant sees its own; an admin all, or one merchant's. */
@@ -326,7 +367,7 @@ export async function listAdminPayments(ctx: Ctx<AdminActor>, q: PaymentQuery): 
 export async function getMerchantPayment(ctx: Ctx<AdminActor | MerchantActor>, id: string): Promise<MerchantPayment> {
   const row = await repo.findPayout(ctx.db, id);
   if (!row || (ctx.actor.kind === "merchant" && row.merchantId !== ctx.actor.merchantId)) throw notFound(MESSAGES.payoutNotFound);
-  return toMerchantPayment(row);
+  return toMerchantPayment(row, await repo.findBankAccount(ctx.db, row.merchantId));
 }
 
 export async function paymentStats(ctx: Ctx<AdminActor>, q: ReportQuery): Promise<PaymentStats> {
@@ -337,10 +378,12 @@ export async function paymentStats(ctx: Ctx<AdminActor>, q: ReportQuery): Promis
     before,
   });
   const of = (s: string) => totals.find((t) => t.status === s) ?? { totalKobo: 0, count: 0 };
+  // Pending at what approval would pay: clawbacks already in the ledger are netted, as approval nets them.
+  const pendingKobo = await repo.nettedPendingTotal(ctx.db, { merchantId: q.merchantId, since, before });
   return {
     processedPayment: koboToNaira(of("processed").totalKobo),
     approvedPayment: koboToNaira(of("approved").totalKobo),
-    pendingPayment: koboToNaira(of("pending").totalKobo),
+    pendingPayment: koboToNaira(pendingKobo),
     processedCount: of("processed").count,
     approvedCount: of("approved").count,
     pendingCount: of("pending").count,
@@ -412,9 +455,33 @@ async function disputableKobo(db: DbOrTx, order: repo.OrderRow): Promise<number>
   return Math.max(0, order.totalKobo - order.giftCardKobo - taken);
 }
 
-export async function recordChargeback(ctx: Ctx<AdminActor>, body: { orderId: string; amount: number; reason: string }): Promise<Chargeback> {
-  const order = await repo.findOrder(ctx.db, body.orderId);
-  if (!order) throw notFound();
+/**
+ * The order a chargeback names: by id, or by its number as customers and merchants see it (422 when no
+ * order has it, or when it is shared by several stores' orders and `storeName` does not pick one).
+ */
+async function chargebackOrder(ctx: Ctx<AdminActor>, body: { orderId?: string; orderName?: string; storeName?: string }): Promise<repo.OrderRow> {
+  if (body.orderId) {
+    const order = await repo.findOrder(ctx.db, body.orderId);
+    if (!order) throw notFound();
+    return order;
+  }
+  const name = (body.orderName ?? "").trim().toUpperCase();
+  if (!name) throw badInput([{ path: "orderName", message: MESSAGES.chargebackOrderRequired }]);
+  const named = await repo.ordersNamed(ctx.db, name);
+  if (named.length === 0) throw badInput([{ path: "orderName", message: MESSAGES.chargebackOrderNotFound }]);
+  if (named.length === 1) return named[0];
+  const store = body.storeName?.trim().toLowerCase();
+  const picked = store ? named.filter((o) => o.storeName.toLowerCase() === store) : [];
+  if (picked.length === 1) return picked[0];
+  const stores = named.map((o) => o.storeName).join(", ");
+  throw badInput([{ path: "storeName", message: fillMessage(MESSAGES.chargebackOrderSeveralStores, { orderName: name, stores }) }]);
+}
+
+export async function recordChargeback(
+  ctx: Ctx<AdminActor>,
+  body: { orderId?: string; orderName?: string; storeName?: string; amount: number; reason: string },
+): Promise<Chargeback> {
+  const order = await chargebackOrder(ctx, body);
   if (!order.paidAt) throw conflict(MESSAGES.chargebackOrderNotPaid);
   const amountKobo = nairaToKobo(body.amount);
   const row = await ctx.db.transaction(async (tx) => {
@@ -431,13 +498,23 @@ export async function recordChargeback(ctx: Ctx<AdminActor>, body: { orderId: st
         },
       ]);
     }
-    return openChargeback(tx, order, {
+    const opened = await openChargeback(tx, order, {
       amountKobo,
       reason: body.reason,
       source: "admin",
       recordedBy: ctx.actor.userId,
       now: ctx.now,
     });
+    if (opened) {
+      await recordAudit(tx, ctx, {
+        action: "chargeback.recorded",
+        targetType: "chargeback",
+        targetId: opened.id,
+        targetLabel: `Chargeback on order ${opened.orderName} (${opened.storeName})`,
+        changes: diffFields({}, { status: opened.status, amount: naira(opened.amountKobo), reason: opened.reason }),
+      });
+    }
+    return opened;
   });
   if (!row) throw conflict();
   return toChargeback(row);
@@ -515,6 +592,16 @@ export async function decideChargeback(
       memo: `Chargeback on order ${decided.orderName}: ${status.replace("_", " ")}`,
       at: ctx.now,
       lines: [from, credit("chargebacks", amount)],
+    });
+    await recordAudit(tx, ctx, {
+      action: "chargeback.decided",
+      targetType: "chargeback",
+      targetId: decided.id,
+      targetLabel: `Chargeback on order ${decided.orderName} (${decided.storeName})`,
+      changes: diffFields(
+        { status: existing.status, amount: naira(existing.amountKobo), note: existing.note },
+        { status: decided.status, amount: naira(decided.amountKobo), note: decided.note },
+      ),
     });
     return decided;
   });
@@ -692,4 +779,43 @@ export async function reconciliation(ctx: Ctx<AdminActor>, q: { startDate: strin
     })),
     trialBalanceTotal: koboToNaira(sum(trial.map((t) => t.balanceKobo))),
   };
+}
+
+// ---- the merchant's payout bank account ----
+
+function toBankAccount(row: repo.BankAccountRow): PayoutBankAccount {
+  return {
+    bankCode: row.bankCode,
+    bankName: row.bankName,
+    accountName: row.accountName,
+    accountNumber: maskAccount(row.accountNumber),
+    verifiedAt: row.verifiedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getBankAccount(ctx: Ctx<MerchantActor>): Promise<{ account: PayoutBankAccount | null }> {
+  const row = await repo.findBankAccount(ctx.db, ctx.actor.merchantId);
+  return { account: row ? toBankAccount(row) : null };
+}
+
+/**
+ * PUT /payouts/bank-account: the bank resolves the account's name (422 when it does not know it), and only
+ * then is it saved, so a saved account is verified. Only the owner may redirect the store's money.
+ */
+export async function saveBankAccount(ctx: Ctx<MerchantActor>, body: PayoutBankAccountBody): Promise<{ account: PayoutBankAccount }> {
+  if (ctx.actor.role !== "merchant") throw new AppError(403, "FORBIDDEN", MESSAGES.payoutBankAccountOwnerOnly);
+  const resolved = await resolveAccount(ctx, body);
+  const row = await repo.saveBankAccount(ctx.db, {
+    merchantId: ctx.actor.merchantId,
+    bankCode: resolved.bankCode,
+    bankName: resolved.bankName,
+    accountNumber: resolved.accountNumber,
+    accountName: resolved.accountName,
+    verifiedAt: ctx.now,
+    updatedBy: ctx.actor.userId,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  });
+  return { account: toBankAccount(row) };
 }

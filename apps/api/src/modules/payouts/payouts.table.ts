@@ -91,3 +91,20 @@ export const chargebacks = pgTable(
     check("chargebacks_status", sql`${t.status} in ('open', 'merchant_liable', 'platform_liable', 'rejected')`),
   ],
 );
+
+/**
+ * Where a merchant's payouts are sent: one account per merchant, saved only after the bank resolved its
+ * name (so a row is a verified account). A payout is marked processed only when its merchant has one.
+ */
+export const merchantBankAccounts = pgTable("merchant_bank_accounts", {
+  merchantId: uuid()
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: "cascade" }),
+  bankCode: text().notNull(),
+  bankName: text().notNull(),
+  accountNumber: text().notNull(),
+  accountName: text().notNull(),
+  verifiedAt: timestamp({ withTimezone: true }).notNull(),
+  updatedBy: uuid(),
+  ...timestamps(),
+});

@@ -243,7 +243,10 @@ export interface CompletedTotals {
   shippingKobo: number;
   totalKobo: number;
   giftCardKobo: number;
-  /** From the `order.completed` ledger transactions of these orders (positive amounts). */
+  /**
+   * What these orders owe their merchants in the ledger: the `order.completed` credits to merchant_payable
+   * less the clawbacks booked on them since (refunds after completion, merchant-liable chargebacks).
+   */
   merchantDueKobo: number;
   commissionKobo: number;
   deliveryKobo: number;
@@ -254,7 +257,8 @@ export interface CompletedTotals {
 /**
  * Orders completed in the range with their frozen amounts; what the ledger booked when they completed
  * (`order.completed` transactions of the same days: completion books at the moment it sets completed_at);
- * and every `refund.requested` booked for those orders.
+ * the clawbacks booked on those orders' merchant payable since (so the due agrees with the ledger, as
+ * payout approval nets them); and every `refund.requested` booked for those orders.
  */
 export async function completedTotals(db: DbOrTx, s: Scope): Promise<CompletedTotals> {
   const ledgerMerchant = merchantIs(sql`t.merchant_id`, s);
@@ -271,6 +275,13 @@ export async function completedTotals(db: DbOrTx, s: Scope): Promise<CompletedTo
                  coalesce(sum(-e.amount_kobo) filter (where e.account = 'delivery_revenue'), 0) as delivery
           from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
           where t.kind = 'order.completed' and t.occurred_at >= ${s.since} and t.occurred_at < ${s.before}${ledgerMerchant}
+        ), clawbacks as (
+          select coalesce(sum(e.amount_kobo), 0) as clawback
+          from ledger_transactions t
+          join orders o on o.id = t.order_id
+          join ledger_entries e on e.transaction_id = t.id and e.account = 'merchant_payable'
+          where t.kind not in ('order.completed', 'payout.approved')
+            and o.completed_at >= ${s.since} and o.completed_at < ${s.before}${merchantIs(sql`o.merchant_id`, s)}
         ), refunds as (
           select coalesce(sum(-e.amount_kobo), 0) as refunds
           from ledger_transactions t
@@ -278,7 +289,7 @@ export async function completedTotals(db: DbOrTx, s: Scope): Promise<CompletedTo
           join ledger_entries e on e.transaction_id = t.id and e.account = 'refunds'
           where t.kind = 'refund.requested' and o.completed_at >= ${s.since} and o.completed_at < ${s.before}${merchantIs(sql`o.merchant_id`, s)}
         )
-        select c.*, books.*, refunds.* from c, books, refunds`,
+        select c.*, books.*, clawbacks.*, refunds.* from c, books, clawbacks, refunds`,
   );
   return {
     orders: n(r?.orders),
@@ -287,7 +298,7 @@ export async function completedTotals(db: DbOrTx, s: Scope): Promise<CompletedTo
     shippingKobo: n(r?.shipping),
     totalKobo: n(r?.total),
     giftCardKobo: n(r?.gift_card),
-    merchantDueKobo: n(r?.due),
+    merchantDueKobo: n(r?.due) - n(r?.clawback),
     commissionKobo: n(r?.commission),
     deliveryKobo: n(r?.delivery),
     refundKobo: n(r?.refunds),

@@ -282,7 +282,8 @@ export async function nextDaySettlement(ctx: Ctx<Actor>, q: Query): Promise<Answ
  * Finance (spec §3 totals) over the orders completed in the range. The order's frozen amounts give
  * totalSalesOrderAmount (items), totalDiscountAmount, totalDeliveryAmount (delivery fees charged),
  * totalOrderAmount (items − discount + delivery) and totalGiftCardAmount; the ledger's `order.completed`
- * transactions give dueToMerchant (credit to merchant_payable), commissionAmount (platform_commission);
+ * transactions give dueToMerchant (credit to merchant_payable, less the clawbacks booked on those orders
+ * since: refunds after completion and merchant-liable chargebacks), commissionAmount (platform_commission);
  * remitToBitmart = commission + delivery revenue booked; totalRefundAmount = every `refund.requested`
  * booked for those orders.
  */

@@ -1,6 +1,8 @@
 import type { ReturnRequestType, ReturnStatus } from "@bitmarte/contracts";
-import { and, count, desc, eq, exists, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { users } from "../identity/identity.table.js";
+import { merchants } from "../merchants/merchants.table.js";
 import { orderItems, orders } from "../orders/orders.table.js";
 import { orderReturnItems, orderReturns, type RefundRequestStatusValue, refundRequests } from "./returns.table.js";
 
@@ -76,6 +78,8 @@ export interface ReturnFilter {
   to?: Date;
   /** true: only returns with an approved or paid refund; false: only those without. */
   refunded?: boolean;
+  /** Only requests still unanswered by the store and asked before this moment. */
+  requestedBefore?: Date;
 }
 
 function whereOf(f: ReturnFilter): SQL | undefined {
@@ -91,6 +95,7 @@ function whereOf(f: ReturnFilter): SQL | undefined {
     f.from ? gte(orderReturns.createdAt, f.from) : undefined,
     f.to ? lt(orderReturns.createdAt, f.to) : undefined,
     f.refunded === true ? refunded : f.refunded === false ? sql`not ${refunded}` : undefined,
+    f.requestedBefore ? and(eq(orderReturns.status, "requested"), lte(orderReturns.createdAt, f.requestedBefore)) : undefined,
   );
 }
 
@@ -204,4 +209,14 @@ export async function orderLabels(db: DbOrTx, ids: string[]): Promise<Map<string
     .from(orders)
     .where(inArray(orders.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { orderName: r.orderName, storeName: r.storeName }]));
+}
+
+/** The store owner's email and first name (mails about the store's returns). */
+export async function merchantContact(db: DbOrTx, merchantId: string): Promise<{ email: string; firstName: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(merchants)
+    .innerJoin(users, eq(users.id, merchants.userId))
+    .where(eq(merchants.id, merchantId));
+  return row ?? null;
 }

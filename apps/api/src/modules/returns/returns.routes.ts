@@ -18,6 +18,7 @@ export function returnsRoutes(app: FastifyInstance): void {
   route(app, e.refundReturns, async ({ ctx, query }) => ({ data: await service.listRefundReturns(ctx, query) }));
   route(app, e.get, async ({ ctx, params }) => ({ data: await service.getReturn(ctx, params.id) }));
   route(app, e.updateStatus, async ({ ctx, params, body }) => service.updateReturnStatus(ctx, params.id, body));
+  route(app, e.adminStatus, async ({ ctx, params, body }) => service.overrideReturnStatus(ctx, params.id, body));
 
   // admins decide
   route(app, e.refundDecision, async ({ ctx, params, body }) => service.decideReturnRefund(ctx, params.id, body));

@@ -8,6 +8,8 @@ import {
   type RefundRequest,
   type RefundRequestsQuerySchema,
   type RefundReturnsQuerySchema,
+  RETURN_STORE_DECISION_DAYS,
+  type ReturnAdminStatusBody,
   type ReturnedOrder,
   type ReturnListQuerySchema,
   type ReturnRequestType,
@@ -19,6 +21,7 @@ import type { Actor, AdminActor, Ctx, CustomerActor, MerchantActor } from "../..
 import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
 import { pageOffset } from "../../lib/paging.js";
+import { diffFields, recordAudit } from "../audit/index.js";
 import { getFulfilmentSettings } from "../fulfilment/index.js";
 import { issueGiftCard } from "../giftcards/index.js";
 import { credit, debit, type LedgerLine, ledgerEntriesOfOrders, postLedger } from "../ledger/index.js";
@@ -52,7 +55,11 @@ const itemsText = (items: { productName: string; quantity: number }[]) => items.
 
 // ---- views ----
 
-async function toReturned(db: DbOrTx, rows: repo.ReturnRow[], viewer: "merchant" | "admin"): Promise<ReturnedOrder[]> {
+/** A request the store has neither accepted nor rejected for RETURN_STORE_DECISION_DAYS: admins may decide it. */
+const isStuckWithStore = (r: repo.ReturnRow, now: Date) =>
+  r.status === "requested" && now.getTime() - r.createdAt.getTime() >= RETURN_STORE_DECISION_DAYS * DAY;
+
+async function toReturned(db: DbOrTx, rows: repo.ReturnRow[], viewer: "merchant" | "admin", now: Date): Promise<ReturnedOrder[]> {
   const ids = rows.map((r) => r.id);
   const [items, refunds, names, orders] = await Promise.all([
     repo.itemsOfReturns(db, ids),
@@ -124,6 +131,7 @@ async function toReturned(db: DbOrTx, rows: repo.ReturnRow[], viewer: "merchant"
       acceptedAt: iso(r.acceptedAt),
       receivedAt: iso(r.receivedAt),
       decidedAt: iso(r.decidedAt),
+      stuckWithStore: isStuckWithStore(r, now),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     };
@@ -131,7 +139,7 @@ async function toReturned(db: DbOrTx, rows: repo.ReturnRow[], viewer: "merchant"
 }
 
 async function oneView(ctx: Ctx<Actor>, row: repo.ReturnRow): Promise<ReturnedOrder> {
-  return (await toReturned(ctx.db, [row], ctx.actor.kind === "admin" ? "admin" : "merchant"))[0];
+  return (await toReturned(ctx.db, [row], ctx.actor.kind === "admin" ? "admin" : "merchant", ctx.now))[0];
 }
 
 /** The customer's order info lists the order's returns (registered as an order view extension in app.ts). */
@@ -302,9 +310,10 @@ export async function listReturns(ctx: ReturnCtx, q: z.output<typeof ReturnListQ
     type: q.type,
     from: q.startDate ? dayStart(q.startDate) : undefined,
     to: q.endDate ? new Date(dayStart(q.endDate).getTime() + DAY) : undefined,
+    requestedBefore: q.stuck ? new Date(ctx.now.getTime() - RETURN_STORE_DECISION_DAYS * DAY) : undefined,
   };
   const { rows, count } = await repo.listReturns(ctx.db, filter, { limit: q.limit, offset: pageOffset(q) });
-  return { rows: await toReturned(ctx.db, rows, ctx.actor.kind), count };
+  return { rows: await toReturned(ctx.db, rows, ctx.actor.kind, ctx.now), count };
 }
 
 export async function listRefundReturns(ctx: ReturnCtx, q: z.output<typeof RefundReturnsQuerySchema>) {
@@ -315,7 +324,7 @@ export async function listRefundReturns(ctx: ReturnCtx, q: z.output<typeof Refun
     to: q.endDate ? new Date(dayStart(q.endDate).getTime() + DAY) : undefined,
   };
   const { rows, count } = await repo.listReturns(ctx.db, filter, { limit: q.limit, offset: pageOffset(q) });
-  return { rows: await toReturned(ctx.db, rows, ctx.actor.kind), count };
+  return { rows: await toReturned(ctx.db, rows, ctx.actor.kind, ctx.now), count };
 }
 
 async function visibleReturn(ctx: ReturnCtx, id: string, db: DbOrTx = ctx.db): Promise<repo.ReturnRow> {
@@ -390,6 +399,72 @@ export async function updateReturnStatus(
   return { data: await oneView(ctx, moved), message };
 }
 
+// ---- admins decide for a store that does not answer ----
+
+/**
+ * PATCH /returns/:id/admin-status: a request the store left unanswered for RETURN_STORE_DECISION_DAYS or more
+ * is accepted or rejected by an admin for the store, with a reason; the store and the customer are mailed
+ * and the override is audited, all in the transaction of the move.
+ */
+export async function overrideReturnStatus(ctx: Ctx<AdminActor>, id: string, body: ReturnAdminStatusBody): Promise<{ data: ReturnedOrder; message: string }> {
+  const r = await visibleReturn(ctx, id);
+  if (!isStuckWithStore(r, ctx.now)) throw conflict(fillMessage(MESSAGES.returnOverrideNotStuck, { days: RETURN_STORE_DECISION_DAYS }));
+  const moved = await ctx.db.transaction(async (tx) => {
+    const items = await repo.itemsOfReturns(tx, [r.id]);
+    const what = itemsText(items);
+    const accepted = body.status === "accepted";
+    const row = await repo.moveReturn(
+      tx,
+      r.id,
+      ["requested"],
+      accepted
+        ? { status: "accepted", acceptedAt: ctx.now, updatedAt: ctx.now }
+        : { status: "rejected", rejectionReason: body.reason, decidedAt: ctx.now, updatedAt: ctx.now },
+    );
+    if (!row) throw conflict(MESSAGES.returnMovedMeanwhile);
+    if (!accepted) for (const item of items) await repo.releaseReturnedQuantity(tx, item.orderItemId, item.quantity);
+    await activity(ctx, tx, r.orderId, fillMessage(MESSAGES.returnOverriddenActivity, { status: body.status, type: TYPE_WORD[r.type], reason: body.reason }));
+    await mailCustomer(
+      ctx,
+      tx,
+      r,
+      accepted ? `Your return for order ${r.orderName} was accepted` : `Your return for order ${r.orderName} was rejected`,
+      accepted
+        ? [
+            `${r.storeName} did not answer your request to ${TYPE_WORD[r.type]} ${what}, so Bitmarte accepted it for the store.`,
+            "Keep the items ready in their packaging: they will be picked up from your delivery address.",
+          ]
+        : [`${r.storeName} did not answer your request to ${TYPE_WORD[r.type]} ${what}; Bitmarte looked at it and rejected it.`, `Reason: ${body.reason}`],
+    );
+    const owner = await repo.merchantContact(tx, r.merchantId);
+    if (owner) {
+      await enqueueMail(
+        tx,
+        owner.email,
+        genericMail(
+          `Bitmarte ${body.status} a return for order ${r.orderName}`,
+          [
+            `Hello ${owner.firstName},`,
+            `A customer asked to ${TYPE_WORD[r.type]} ${what} from order ${r.orderName} ${RETURN_STORE_DECISION_DAYS} or more days ago and the store did not answer, so Bitmarte ${body.status} the request for you.`,
+            `Reason: ${body.reason}`,
+            ...(accepted ? ["The items will be picked up from the customer and brought back to your pickup address; mark them received when they arrive."] : []),
+          ],
+          { label: "See your returns", url: `${ctx.config.APP_URL}/merchant/returns` },
+        ),
+      );
+    }
+    await recordAudit(tx, ctx, {
+      action: "return.overridden",
+      targetType: "return",
+      targetId: r.id,
+      targetLabel: `Return for order ${r.orderName} (${r.storeName})`,
+      changes: diffFields({ status: r.status, reason: null }, { status: row.status, reason: body.reason }),
+    });
+    return row;
+  });
+  return { data: await oneView(ctx, moved), message: MESSAGES.returnOverridden };
+}
+
 // ---- admins decide the refund ----
 
 /** Net commission the platform still holds on a completed order (credits − debits on platform_commission). */
@@ -422,6 +497,11 @@ interface Decision {
 async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Promise<{ request: repo.RefundRequestRow; providerQueued: boolean }> {
   const found = await repo.findRefundRequest(ctx.db, requestId);
   if (!found) throw notFound();
+  const rejectReason = (d.reason ?? d.note ?? "").trim();
+  // A rejection always says why: the customer is told, and the audit keeps it.
+  if (d.decision === "reject" && rejectReason.length < 3) {
+    throw badInput([{ path: d.reason !== undefined || d.note === undefined ? "reason" : "note", message: MESSAGES.refundRejectReasonRequired }]);
+  }
   if (d.decision === "approve" && d.amount !== undefined && nairaToKobo(d.amount) > found.requestedKobo) {
     const message = fillMessage(MESSAGES.refundMoreThanRequested, { amount: naira(found.requestedKobo) });
     throw badInput([{ path: "amount", message }]);
@@ -441,18 +521,25 @@ async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Pro
     if (d.decision === "reject") {
       const row = await repo.decideRefundRequest(tx, current.id, {
         status: "rejected",
-        note: d.reason ?? d.note ?? null,
+        note: rejectReason,
         decidedBy: ctx.actor.userId,
         decidedAt: ctx.now,
         updatedAt: ctx.now,
       });
       if (!row) throw conflict(MESSAGES.refundAlreadyDecided);
+      await recordAudit(tx, ctx, {
+        action: "refund.rejected",
+        targetType: r ? "return" : "order",
+        targetId: r?.id ?? order.id,
+        targetLabel: `Refund of ${naira(current.requestedKobo)} for order ${order.orderName} (${order.storeName})`,
+        changes: diffFields({ status: current.status, requested: naira(current.requestedKobo), reason: null }, { status: row.status, requested: naira(current.requestedKobo), reason: rejectReason }),
+      });
       if (r) {
         if (!(await repo.moveReturn(tx, r.id, ["received"], { status: "closed", decidedAt: ctx.now, updatedAt: ctx.now }))) throw moveNotAllowed(r, "closed");
         await activity(ctx, tx, order.id, MESSAGES.returnRefundRejectedActivity);
         await mailCustomer(ctx, tx, r, `About your refund for order ${order.orderName}`, [
           `We looked at the items you returned from ${order.storeName} and cannot refund them.`,
-          ...(d.reason || d.note ? [`Reason: ${d.reason ?? d.note}`] : []),
+          `Reason: ${rejectReason}`,
         ]);
       }
       return row;
@@ -526,6 +613,23 @@ async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Pro
       updatedAt: ctx.now,
     });
     if (!row) throw conflict(MESSAGES.refundAlreadyDecided);
+    await recordAudit(tx, ctx, {
+      action: "refund.approved",
+      targetType: r ? "return" : "order",
+      targetId: r?.id ?? order.id,
+      targetLabel: `Refund of ${naira(amount)} for order ${order.orderName} (${order.storeName})`,
+      changes: diffFields(
+        { status: current.status, requested: naira(current.requestedKobo), amount: null, toOriginalPayment: null, toGiftCard: null, note: null },
+        {
+          status: row.status,
+          requested: naira(current.requestedKobo),
+          amount: naira(amount),
+          toOriginalPayment: naira(providerKobo),
+          toGiftCard: naira(giftKobo),
+          note: d.note || null,
+        },
+      ),
+    });
     await activity(ctx, tx, order.id, fillMessage(MESSAGES.returnRefundedActivity, { amount: naira(amount) }));
     const customerView = r ?? ({ customerId: order.customerId, orderId: order.id } as repo.ReturnRow);
     if (r && !(await repo.moveReturn(tx, r.id, ["received"], { status: "refunded", decidedAt: ctx.now, updatedAt: ctx.now }))) {
@@ -628,6 +732,13 @@ export async function decideReplacement(
         updatedAt: ctx.now,
       });
       if (!row) throw conflict(MESSAGES.returnMovedMeanwhile);
+      await recordAudit(tx, ctx, {
+        action: "replacement.decided",
+        targetType: "return",
+        targetId: r.id,
+        targetLabel: `Replacement for order ${order.orderName} (${order.storeName})`,
+        changes: diffFields({ status: r.status, decision: r.replaceDecision, note: r.replaceNote }, { status: row.status, decision: row.replaceDecision, note: row.replaceNote }),
+      });
       await activity(ctx, tx, order.id, MESSAGES.returnReplaceRejectedActivity);
       await mailCustomer(ctx, tx, r, `About your replacement for order ${order.orderName}`, [
         `We looked at the items you returned from ${order.storeName} and cannot replace them.`,
@@ -733,6 +844,16 @@ export async function decideReplacement(
       updatedAt: ctx.now,
     });
     if (!row) throw conflict(MESSAGES.returnMovedMeanwhile);
+    await recordAudit(tx, ctx, {
+      action: "replacement.decided",
+      targetType: "return",
+      targetId: r.id,
+      targetLabel: `Replacement for order ${order.orderName} (${order.storeName})`,
+      changes: diffFields(
+        { status: r.status, decision: r.replaceDecision, note: r.replaceNote, replacementOrder: null, value: null },
+        { status: row.status, decision: row.replaceDecision, note: row.replaceNote, replacementOrder: orderName, value: naira(r.itemsKobo) },
+      ),
+    });
     await activity(ctx, tx, order.id, fillMessage(MESSAGES.returnReplacedActivity, { orderName }));
     await mailCustomer(ctx, tx, r, `Your replacement for order ${order.orderName} is on its way`, [
       `We approved your replacement: ${order.storeName} will send ${itemsText(items)} again at no charge.`,

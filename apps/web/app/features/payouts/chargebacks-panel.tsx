@@ -118,19 +118,30 @@ export function ChargebacksPanel({ status, page, onStatus, onPage }: { status?: 
 
 function RecordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const record = useRecordChargeback();
-  const [orderId, setOrderId] = useState("");
+  const [orderName, setOrderName] = useState("");
+  const [storeName, setStoreName] = useState("");
   const [amount, setAmount] = useState<number | string>("");
   const [reason, setReason] = useState("");
   useEffect(() => {
     if (opened) {
       record.reset();
-      setOrderId("");
+      setOrderName("");
+      setStoreName("");
       setAmount("");
       setReason("");
     }
   }, [opened]);
   const fieldError = (path: string) => (isApiError(record.error) ? record.error.errors.find((e) => e.path === path)?.message : undefined);
   const hasFieldErrors = isApiError(record.error) && record.error.errors.length > 0;
+  // An order number shared by several stores' orders also needs the store: ask once the API says so.
+  const [needsStore, setNeedsStore] = useState(false);
+  const storeError = fieldError("storeName");
+  useEffect(() => {
+    if (storeError) setNeedsStore(true);
+  }, [storeError]);
+  useEffect(() => {
+    if (opened) setNeedsStore(false);
+  }, [opened]);
   return (
     <Modal opened={opened} onClose={onClose} title="Record a chargeback" centered radius="lg">
       <form
@@ -138,7 +149,7 @@ function RecordModal({ opened, onClose }: { opened: boolean; onClose: () => void
         onSubmit={(e) => {
           e.preventDefault();
           record.mutate(
-            { orderId: orderId.trim(), amount: typeof amount === "number" ? amount : Number.NaN, reason },
+            { orderName: orderName.trim(), storeName: storeName.trim() || undefined, amount: typeof amount === "number" ? amount : Number.NaN, reason },
             {
               onSuccess: ({ message }) => {
                 notifySuccess(message);
@@ -149,7 +160,25 @@ function RecordModal({ opened, onClose }: { opened: boolean; onClose: () => void
         }}
       >
         <Stack gap="md">
-          <TextInput label="Order id" description="The order's id (from the order's page)" value={orderId} onChange={(e) => setOrderId(e.currentTarget.value)} error={fieldError("orderId")} required data-autofocus />
+          <TextInput
+            label="Order number"
+            description="As the customer and the store see it, e.g. BM-260101-ABC123"
+            value={orderName}
+            onChange={(e) => setOrderName(e.currentTarget.value)}
+            error={fieldError("orderName")}
+            required
+            data-autofocus
+          />
+          {needsStore ? (
+            <TextInput
+              label="Store"
+              description="This order number has orders from several stores: enter the store's name"
+              value={storeName}
+              onChange={(e) => setStoreName(e.currentTarget.value)}
+              error={fieldError("storeName")}
+              required
+            />
+          ) : null}
           <NumberInput label="Amount (₦)" min={0} decimalScale={2} thousandSeparator="," value={amount} onChange={setAmount} error={fieldError("amount")} required />
           <Textarea label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fieldError("reason")} autosize minRows={2} required />
           {record.isError && !hasFieldErrors ? <Alert color="red">{errorMessage(record.error)}</Alert> : null}

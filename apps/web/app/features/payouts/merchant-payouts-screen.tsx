@@ -2,6 +2,7 @@ import { Button, Stack } from "@mantine/core";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../ui/page-header";
+import { PayoutBankAccountCard } from "./payout-bank-account";
 import { pageParams, PayoutsList } from "./payouts-list";
 import { payoutFiltersFromParams } from "./payouts-model";
 import { useUrlState } from "./use-url-state";
@@ -23,6 +24,7 @@ export function MerchantPayoutsScreen() {
           </Button>
         }
       />
+      <PayoutBankAccountCard />
       <PayoutsList scope="merchant" filters={filters} page={page} pageSize={pageSize} update={update} />
     </Stack>
   );

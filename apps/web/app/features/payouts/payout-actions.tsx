@@ -1,11 +1,11 @@
-import type { MerchantPayment } from "@bitmarte/contracts";
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { type MerchantPayment, MESSAGES } from "@bitmarte/contracts";
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { errorMessage, isApiError } from "../../lib/api-client";
 import { formatNaira } from "../../lib/format";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { notifySuccess } from "../../ui/notify";
-import { bankLine } from "./payouts-model";
+import { bankLine, hasPayoutAccount } from "./payouts-model";
 import { useUpdatePayout } from "./payouts.queries";
 
 export type PayoutAction = { kind: "approve" | "process"; payout: MerchantPayment } | null;
@@ -19,14 +19,41 @@ export function PayoutActionButton({ payout, onAction }: { payout: MerchantPayme
       </Text>
     );
   }
-  return payout.status === "pending" ? (
-    <Button size="xs" onClick={() => onAction({ kind: "approve", payout })} aria-label={`Approve payout for ${payout.orderName}`}>
-      Approve
-    </Button>
-  ) : (
-    <Button size="xs" variant="light" onClick={() => onAction({ kind: "process", payout })} aria-label={`Mark payout for ${payout.orderName} processed`}>
+  if (payout.status === "pending") {
+    return (
+      <Button size="xs" onClick={() => onAction({ kind: "approve", payout })} aria-label={`Approve payout for ${payout.orderName}`}>
+        Approve
+      </Button>
+    );
+  }
+  return <ProcessButton payout={payout} onAction={onAction} />;
+}
+
+/** Money goes only to a bank account the bank confirmed: without one the button is off and says why. */
+function ProcessButton({ payout, onAction }: { payout: MerchantPayment; onAction: (a: PayoutAction) => void }) {
+  const ready = hasPayoutAccount(payout);
+  const button = (
+    <Button
+      size="xs"
+      variant="light"
+      disabled={!ready}
+      onClick={() => onAction({ kind: "process", payout })}
+      aria-label={`Mark payout for ${payout.orderName} processed`}
+      aria-describedby={ready ? undefined : `no-bank-${payout.id}`}
+    >
       Mark processed
     </Button>
+  );
+  if (ready) return button;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Tooltip label={MESSAGES.payoutNoBankAccount} multiline w={260}>
+        <span>{button}</span>
+      </Tooltip>
+      <Text id={`no-bank-${payout.id}`} size="xs" c="dimmed">
+        No verified bank account
+      </Text>
+    </Stack>
   );
 }
 
@@ -115,12 +142,13 @@ function ProcessModal({ payout, opened, onClose }: { payout: MerchantPayment; op
             required
             data-autofocus
           />
+          {hasPayoutAccount(payout) ? null : <Alert color="yellow">{MESSAGES.payoutNoBankAccount}</Alert>}
           {update.isError && !fieldError ? <Alert color="red">{errorMessage(update.error)}</Alert> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={update.isPending} disabled={!hasPayoutAccount(payout)}>
               Mark processed
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileNameFrom } from "../../lib/csv-download";
-import { ANY_END, ANY_START, payoutFiltersFromParams, rangeQuery, thisMonth } from "./payouts-model";
+import { ANY_END, ANY_START, hasPayoutAccount, payoutFiltersFromParams, rangeQuery, thisMonth } from "./payouts-model";
 
 describe("payouts model", () => {
   it("reads filters from the address, ignoring what is not valid", () => {
@@ -19,5 +19,10 @@ describe("payouts model", () => {
   it("takes the file name from the header", () => {
     expect(fileNameFrom('attachment; filename="statement-2026-11-01-2026-11-24.csv"', "x.csv")).toBe("statement-2026-11-01-2026-11-24.csv");
     expect(fileNameFrom(null, "x.csv")).toBe("x.csv");
+  });
+
+  it("a payout can be marked processed only with a bank account on file", () => {
+    expect(hasPayoutAccount({ bankName: "Guaranty Trust Bank", accountNumber: "******6789" })).toBe(true);
+    expect(hasPayoutAccount({ bankName: null, accountNumber: null })).toBe(false);
   });
 });

@@ -69,3 +69,6 @@ export function thisMonth(today: Date = new Date()): { startDate: string; endDat
 /** "******1234" stays; null shows as a dash. */
 export const bankLine = (bankName: string | null, accountNumber: string | null) =>
   bankName || accountNumber ? [bankName, accountNumber].filter(Boolean).join(" · ") : "No bank account on file";
+
+/** The API shows a payout's bank only when the merchant has a verified payout account (or it was paid to one). */
+export const hasPayoutAccount = (p: { bankName: string | null; accountNumber: string | null }) => Boolean(p.bankName && p.accountNumber);

@@ -4,6 +4,7 @@ import {
   payoutsEndpoints,
   reportsEndpoints,
   returnsEndpoints,
+  storesEndpoints,
 } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { buildPath, callEndpoint, callEndpointEnvelope } from "../../lib/api-client";
@@ -17,7 +18,36 @@ export const payoutKeys = {
   chargebacks: (params: object) => ["payouts", "chargebacks", params] as const,
   reconciliation: (params: object) => ["payouts", "reconciliation", params] as const,
   statement: (params: object) => ["payouts", "statement", params] as const,
+  bankAccount: () => ["payouts", "bank-account"] as const,
+  banks: () => ["payouts", "banks"] as const,
 };
+
+/** The store's payout bank account (merchant). */
+export function payoutBankAccountQuery() {
+  return queryOptions({
+    queryKey: payoutKeys.bankAccount(),
+    queryFn: ({ signal }) => callEndpoint(payoutsEndpoints.bankAccount, {}, { userType: "merchant", signal }),
+  });
+}
+
+/** The bank list for the payout account form; it changes rarely. */
+export function payoutBanksQuery() {
+  return queryOptions({
+    queryKey: payoutKeys.banks(),
+    queryFn: ({ signal }) => callEndpoint(storesEndpoints.banks, {}, { signal }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** Saves the payout account; the server has the bank resolve its name first. */
+export function useSavePayoutBankAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { bankCode: string; accountNumber: string }) =>
+      callEndpointEnvelope(payoutsEndpoints.saveBankAccount, { body }, { userType: "merchant" }),
+    onSettled: () => client.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
 
 const LIST = { merchant: reportsEndpoints.merchantPayments, admin: reportsEndpoints.adminPayments } as const;
 
@@ -76,7 +106,8 @@ export function useUpdatePayout() {
 export function useRecordChargeback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderId: string; amount: number; reason: string }) => callEndpointEnvelope(payoutsEndpoints.recordChargeback, { body }, { userType: "admin" }),
+    mutationFn: (body: { orderName: string; storeName?: string; amount: number; reason: string }) =>
+      callEndpointEnvelope(payoutsEndpoints.recordChargeback, { body }, { userType: "admin" }),
     onSettled: () => client.invalidateQueries({ queryKey: payoutKeys.all }),
   });
 }

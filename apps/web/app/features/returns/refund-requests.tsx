@@ -5,21 +5,26 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatNaira } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { MoneyText } from "../../ui/money-text";
 import { notifySuccess } from "../../ui/notify";
 import { StatusBadge } from "../../ui/status-badge";
 import { useListParams } from "../../ui/use-list-params";
-import { METHOD_LABELS, REFUND_STATUS_LABELS, type RefundListParams } from "./returns-model";
+import { METHOD_LABELS, REFUND_STATUS_LABELS, type RefundListParams, refundScope } from "./returns-model";
 import { useDecideRefundRequest } from "./returns.mutations";
 import { refundRequestsQuery } from "./returns.queries";
 
 const PAGE_SIZE = 20;
 const REFUND_SHORT = { pending: "Pending", approved: "Approved", rejected: "Rejected", paid: "Paid" } as const;
 
+/**
+ * Choose the amount, then confirm it (full or partial, in naira) before any money moves; a rejection asks
+ * for the reason on its own step.
+ */
 function DecideModal({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
   const decide = useDecideRefundRequest();
+  const [step, setStep] = useState<"choose" | "approve" | "reject">("choose");
   const [amount, setAmount] = useState<number | string>(request.requestedAmount);
   const [reason, setReason] = useState("");
   const value = typeof amount === "number" ? amount : Number.parseFloat(amount);
@@ -28,51 +33,83 @@ function DecideModal({ request, onClose }: { request: RefundRequest; onClose: ()
     notifySuccess(message);
     onClose();
   };
+  const back = () => {
+    decide.reset();
+    setStep("choose");
+  };
+  const error = decide.isError ? (
+    <Alert color="red" variant="light" role="alert">
+      {errorMessage(decide.error, MESSAGES.somethingWentWrong)}
+    </Alert>
+  ) : null;
   return (
-    <Modal opened onClose={onClose} title={`Refund for ${request.orderName}`} centered radius="lg">
-      <Stack gap="md">
-        <Text size="sm">
-          {request.customerName} asked for <MoneyText amount={request.requestedAmount} fw={600} /> back ({METHOD_LABELS[request.method].toLowerCase()}).
-          {request.reason ? ` Reason: ${request.reason}` : ""}
-        </Text>
-        <NumberInput
-          label="Amount to refund (₦)"
-          description="Less than asked for a partial refund"
-          value={amount}
-          onChange={setAmount}
-          min={0.01}
-          max={request.requestedAmount}
-          decimalScale={2}
-          thousandSeparator=","
-          prefix="₦"
-          error={amountOk ? undefined : "Between ₦0.01 and what was asked"}
-          data-autofocus
-        />
-        <Textarea label="Reason, if you reject" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} minRows={2} />
-        {decide.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(decide.error, MESSAGES.somethingWentWrong)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            color="red"
-            variant="light"
-            disabled={reason.trim().length < 3}
-            loading={decide.isPending && decide.variables?.decision === "reject"}
-            onClick={() => decide.mutate({ id: request.id, decision: "reject", reason: reason.trim() }, { onSuccess: done })}
-          >
-            Reject
-          </Button>
-          <Button
-            disabled={!amountOk}
-            loading={decide.isPending && decide.variables?.decision === "approve"}
-            onClick={() => decide.mutate({ id: request.id, decision: "approve", amount: value }, { onSuccess: done })}
-          >
-            Approve refund
-          </Button>
-        </Group>
-      </Stack>
+    <Modal opened onClose={onClose} title={step === "approve" ? "Confirm the refund" : step === "reject" ? "Reject the refund" : `Refund for ${request.orderName}`} centered radius="lg">
+      {step === "choose" ? (
+        <Stack gap="md">
+          <Text size="sm">
+            {request.customerName} asked for <MoneyText amount={request.requestedAmount} fw={600} /> back ({METHOD_LABELS[request.method].toLowerCase()}).
+            {request.reason ? ` Reason: ${request.reason}` : ""}
+          </Text>
+          <NumberInput
+            label="Amount to refund (₦)"
+            description="Less than asked for a partial refund"
+            value={amount}
+            onChange={setAmount}
+            min={0.01}
+            max={request.requestedAmount}
+            decimalScale={2}
+            thousandSeparator=","
+            prefix="₦"
+            error={amountOk ? undefined : "Between ₦0.01 and what was asked"}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button color="red" variant="light" onClick={() => setStep("reject")}>
+              Reject…
+            </Button>
+            <Button disabled={!amountOk} onClick={() => setStep("approve")}>
+              Approve refund…
+            </Button>
+          </Group>
+        </Stack>
+      ) : step === "approve" ? (
+        <Stack gap="md">
+          <Text size="sm">
+            Refund {formatNaira(value)} to {request.customerName} ({METHOD_LABELS[request.method].toLowerCase()}) for order {request.orderName}? This is{" "}
+            {refundScope(value, request.requestedAmount, formatNaira)}. The money leaves at once and cannot be taken back.
+          </Text>
+          {error}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={back} disabled={decide.isPending}>
+              Back
+            </Button>
+            <Button loading={decide.isPending} onClick={() => decide.mutate({ id: request.id, decision: "approve", amount: value }, { onSuccess: done })} data-autofocus>
+              Refund {formatNaira(value)}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">
+            {request.customerName} gets nothing back for order {request.orderName}. Tell them why.
+          </Text>
+          <Textarea label="Reason (sent to the customer)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} minRows={3} required data-autofocus />
+          {error}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={back} disabled={decide.isPending}>
+              Back
+            </Button>
+            <Button
+              color="red"
+              disabled={reason.trim().length < 3}
+              loading={decide.isPending}
+              onClick={() => decide.mutate({ id: request.id, decision: "reject", reason: reason.trim() }, { onSuccess: done })}
+            >
+              Reject refund
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
-import { MESSAGES, type ReturnedOrder } from "@bitmarte/contracts";
+import { MESSAGES, RETURN_STORE_DECISION_DAYS, type ReturnedOrder } from "@bitmarte/contracts";
 import { Alert, Anchor, Button, Grid, Group, Image, Modal, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowLeft, IconMapPin, IconPackage, IconPhoto } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage, isApiError } from "../../lib/api-client";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatNaira } from "../../lib/format";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
@@ -14,8 +14,8 @@ import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { StatusBadge } from "../../ui/status-badge";
 import { ReturnStatusBadge } from "./return-status-badge";
-import { adminDecision, METHOD_LABELS, merchantMoves, REFUND_STATUS_LABELS, type ReturnScope, TYPE_LABELS } from "./returns-model";
-import { useRefundDecision, useReplaceDecision, useReturnStatus } from "./returns.mutations";
+import { adminDecision, METHOD_LABELS, merchantMoves, REFUND_STATUS_LABELS, refundScope, type ReturnScope, TYPE_LABELS } from "./returns-model";
+import { useAdminReturnStatus, useRefundDecision, useReplaceDecision, useReturnStatus } from "./returns.mutations";
 import { returnQuery } from "./returns.queries";
 
 function Card({ id, title, icon, children }: { id: string; title: string; icon?: ReactNode; children: ReactNode }) {
@@ -228,6 +228,110 @@ function MerchantActions({ r }: { r: ReturnedOrder }) {
   );
 }
 
+/** Asks for the reason before a rejection: the customer (and the store) are told it, and the audit keeps it. */
+function ReasonModal({
+  opened,
+  title,
+  intro,
+  label,
+  confirmLabel,
+  danger,
+  loading,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  intro: ReactNode;
+  label: string;
+  confirmLabel: string;
+  danger?: boolean;
+  loading: boolean;
+  error: unknown;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState("");
+  const fieldError = isApiError(error) ? error.errors?.[0]?.message : undefined;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
+      <Stack gap="md">
+        <Text size="sm">{intro}</Text>
+        <Textarea label={label} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} minRows={3} required data-autofocus error={fieldError} />
+        {error && !fieldError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(error, MESSAGES.somethingWentWrong)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button color={danger ? "red" : undefined} disabled={reason.trim().length < 3} loading={loading} onClick={() => onConfirm(reason.trim())}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A request the store has left unanswered: an admin accepts or rejects it for the store, with a reason. */
+function OverrideActions({ r }: { r: ReturnedOrder }) {
+  const move = useAdminReturnStatus();
+  const [choice, setChoice] = useState<"accepted" | "rejected" | null>(null);
+  if (!r.stuckWithStore) return null;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="return-override">
+      <Title order={2} fz="lg" id="return-override" mb="xs">
+        The store has not answered
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {r.storeName} has neither accepted nor rejected this request for {RETURN_STORE_DECISION_DAYS} days or more. Decide it for the store: the store and the customer are
+        emailed, and the decision is kept in the audit log.
+      </Text>
+      <Group gap="sm">
+        <Button onClick={() => setChoice("accepted")}>Accept for the store</Button>
+        <Button color="red" variant="light" onClick={() => setChoice("rejected")}>
+          Reject for the store
+        </Button>
+      </Group>
+      <ReasonModal
+        key={choice ?? "none"}
+        opened={choice !== null}
+        title={choice === "accepted" ? "Accept this return for the store" : "Reject this return for the store"}
+        intro={
+          choice === "accepted"
+            ? "The items will be picked up from the customer and taken back to the store."
+            : "The customer keeps the items; the units can be returned again only within the return window."
+        }
+        label="Reason (sent to the store and the customer)"
+        confirmLabel={choice === "accepted" ? "Accept for the store" : "Reject for the store"}
+        danger={choice === "rejected"}
+        loading={move.isPending}
+        error={move.error}
+        onClose={() => {
+          move.reset();
+          setChoice(null);
+        }}
+        onConfirm={(reason) =>
+          choice &&
+          move.mutate(
+            { id: r.id, status: choice, reason },
+            {
+              onSuccess: ({ message }) => {
+                notifySuccess(message);
+                setChoice(null);
+              },
+            },
+          )
+        }
+      />
+    </Paper>
+  );
+}
+
 function AdminActions({ r }: { r: ReturnedOrder }) {
   const which = adminDecision(r);
   const refund = useRefundDecision();
@@ -235,12 +339,21 @@ function AdminActions({ r }: { r: ReturnedOrder }) {
   const requested = r.refund?.requestedAmount ?? r.amount ?? 0;
   const [amount, setAmount] = useState<number | string>(requested);
   const [note, setNote] = useState("");
+  // Money moves only after a second look: the amount to confirm, or the reason for a rejection.
+  const [confirming, setConfirming] = useState<"approve" | "reject" | null>(null);
   if (!which) return null;
-  const done = ({ message }: { message: string }) => notifySuccess(message);
+  const done = ({ message }: { message: string }) => {
+    notifySuccess(message);
+    setConfirming(null);
+  };
   const failed = (e: unknown) => notifyError(e);
   const amountNumber = typeof amount === "number" ? amount : Number.parseFloat(amount);
   const amountOk = Number.isFinite(amountNumber) && amountNumber > 0 && amountNumber <= requested;
   const error = (which === "refund" ? refund : replace).error;
+  const close = () => {
+    refund.reset();
+    setConfirming(null);
+  };
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="return-decide">
       <Title order={2} fz="lg" id="return-decide" mb="sm">
@@ -250,7 +363,7 @@ function AdminActions({ r }: { r: ReturnedOrder }) {
         {which === "refund" ? (
           <NumberInput
             label="Amount to refund (₦)"
-            description={`Up to ₦${requested.toLocaleString("en-NG", { minimumFractionDigits: 2 })}: less for a partial refund`}
+            description={`Up to ${formatNaira(requested)}: less for a partial refund`}
             value={amount}
             onChange={setAmount}
             min={0.01}
@@ -264,8 +377,15 @@ function AdminActions({ r }: { r: ReturnedOrder }) {
         ) : (
           <Text size="sm">Approving creates a new order for the store with these items at no charge; the store ships it like any order.</Text>
         )}
-        <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} minRows={2} />
-        {error ? (
+        <Textarea
+          label="Note (optional)"
+          description={which === "refund" ? "Kept with an approval; a rejection asks for its reason" : undefined}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={500}
+          minRows={2}
+        />
+        {error && confirming === null ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(error, MESSAGES.somethingWentWrong)}
           </Alert>
@@ -273,19 +393,10 @@ function AdminActions({ r }: { r: ReturnedOrder }) {
         <Group gap="sm">
           {which === "refund" ? (
             <>
-              <Button
-                disabled={!amountOk}
-                loading={refund.isPending && refund.variables?.decision === "approve"}
-                onClick={() => refund.mutate({ id: r.id, decision: "approve", amount: amountNumber, note }, { onSuccess: done, onError: failed })}
-              >
+              <Button disabled={!amountOk} onClick={() => setConfirming("approve")}>
                 Approve refund
               </Button>
-              <Button
-                color="red"
-                variant="light"
-                loading={refund.isPending && refund.variables?.decision === "reject"}
-                onClick={() => refund.mutate({ id: r.id, decision: "reject", note }, { onSuccess: done, onError: failed })}
-              >
+              <Button color="red" variant="light" onClick={() => setConfirming("reject")}>
                 Reject refund
               </Button>
             </>
@@ -306,6 +417,44 @@ function AdminActions({ r }: { r: ReturnedOrder }) {
           )}
         </Group>
       </Stack>
+      {which === "refund" ? (
+        <>
+          <ConfirmModal
+            opened={confirming === "approve"}
+            onClose={close}
+            title="Confirm the refund"
+            message={
+              <>
+                Refund {formatNaira(amountOk ? amountNumber : requested)} to {r.customerName} ({METHOD_LABELS[r.refundTo ?? "original"].toLowerCase()}) for order {r.orderName}? This is{" "}
+                {refundScope(amountOk ? amountNumber : requested, requested, formatNaira)}. The money leaves at once and cannot be taken back.
+              </>
+            }
+            confirmLabel={`Refund ${formatNaira(amountOk ? amountNumber : requested)}`}
+            loading={refund.isPending}
+            error={
+              refund.error ? (
+                <Alert color="red" variant="light" role="alert">
+                  {errorMessage(refund.error, MESSAGES.somethingWentWrong)}
+                </Alert>
+              ) : null
+            }
+            onConfirm={() => refund.mutate({ id: r.id, decision: "approve", amount: amountNumber, note }, { onSuccess: done })}
+          />
+          <ReasonModal
+            key={confirming === "reject" ? "reject-open" : "reject-closed"}
+            opened={confirming === "reject"}
+            title="Reject the refund"
+            intro={`${r.customerName} gets nothing back for order ${r.orderName} and the return closes. Tell them why.`}
+            label="Reason (sent to the customer)"
+            confirmLabel="Reject refund"
+            danger
+            loading={refund.isPending}
+            error={refund.error}
+            onClose={close}
+            onConfirm={(reason) => refund.mutate({ id: r.id, decision: "reject", note: reason }, { onSuccess: done })}
+          />
+        </>
+      ) : null}
     </Paper>
   );
 }
@@ -358,6 +507,7 @@ export function ReturnDetail({ scope, id, backTo, canWrite = true }: { scope: Re
         actions={<ReturnStatusBadge status={r.status} size="lg" data-testid="return-status" />}
       />
       {scope === "merchant" && canWrite ? <MerchantActions r={r} /> : null}
+      {scope === "admin" ? <OverrideActions key={`override-${r.id}-${r.status}`} r={r} /> : null}
       {scope === "admin" ? <AdminActions key={`${r.id}-${r.status}`} r={r} /> : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

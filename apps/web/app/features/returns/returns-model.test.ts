@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminDecision, merchantMoves, returnableUnits, returnStepText } from "./returns-model";
+import { adminDecision, merchantMoves, refundScope, returnableUnits, returnStepText } from "./returns-model";
 
 describe("returns model", () => {
   it("counts the units still returnable per item", () => {
@@ -23,5 +23,11 @@ describe("returns model", () => {
     expect(returnStepText({ status: "rejected", type: "refund", rejectionReason: "Used", refundStatus: null })).toBe("The store rejected it: Used");
     expect(returnStepText({ status: "refunded", type: "refund", rejectionReason: null, refundStatus: "approved" })).toBe("Refund approved; it is on its way.");
     expect(returnStepText({ status: "refunded", type: "refund", rejectionReason: null, refundStatus: "paid" })).toBe("Refunded.");
+  });
+
+  it("says whether the refund to confirm is full or partial, in naira", () => {
+    const naira = (n: number) => `₦${n.toFixed(2)}`;
+    expect(refundScope(100, 100, naira)).toBe("a full refund of ₦100.00");
+    expect(refundScope(40.5, 100, naira)).toBe("a partial refund: ₦40.50 of the ₦100.00 asked");
   });
 });

@@ -9,6 +9,8 @@ export interface ReturnListParams {
   type?: "refund" | "replace";
   startDate?: string;
   endDate?: string;
+  /** Only requests the store has left unanswered for RETURN_STORE_DECISION_DAYS (admins). */
+  stuck?: "true";
 }
 export interface RefundListParams {
   page: number;
@@ -76,3 +78,8 @@ export function adminDecision(r: Pick<ReturnedOrder, "status" | "type">): "refun
   return r.type === "refund" ? "refund" : "replace";
 }
 
+
+/** "a full refund" or "a partial refund of ₦x out of ₦y asked": what the admin confirms before money moves. */
+export function refundScope(amount: number, requested: number, format: (n: number) => string): string {
+  return amount < requested ? `a partial refund: ${format(amount)} of the ${format(requested)} asked` : `a full refund of ${format(requested)}`;
+}

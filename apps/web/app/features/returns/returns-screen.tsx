@@ -1,5 +1,5 @@
-import { MESSAGES, RETURN_STATUSES, type ReturnedOrder, type ReturnStatus } from "@bitmarte/contracts";
-import { Anchor, Button, Group, ScrollArea, Select, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
+import { MESSAGES, RETURN_STATUSES, RETURN_STORE_DECISION_DAYS, type ReturnedOrder, type ReturnStatus } from "@bitmarte/contracts";
+import { Anchor, Badge, Button, Checkbox, Group, ScrollArea, Select, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { IconArrowBackUp, IconFilterOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -33,9 +33,10 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
   const endDate = params.get("to") ?? undefined;
   const sizeParam = Number.parseInt(params.get("size") ?? "", 10);
   const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
-  const query = useQuery(returnsQuery(scope, { page: params.page, limit: pageSize, status, type, startDate, endDate }));
+  const stuck = scope === "admin" && params.get("stuck") === "1" ? ("true" as const) : undefined;
+  const query = useQuery(returnsQuery(scope, { page: params.page, limit: pageSize, status, type, startDate, endDate, stuck }));
   const counts = useQuery(returnCountsQuery(scope, startDate, endDate));
-  const filtered = !!(type || startDate || endDate);
+  const filtered = !!(type || startDate || endDate || stuck);
 
   const columns: DataTableColumn<ReturnedOrder>[] = [
     {
@@ -67,7 +68,21 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
     },
     { key: "type", header: "Type", nowrap: true, cell: (r) => <Text size="sm">{TYPE_LABELS[r.type]}</Text> },
     { key: "amount", header: "Value", align: "right", nowrap: true, sortValue: (r) => r.amount ?? 0, cell: (r) => <MoneyText amount={r.amount ?? 0} size="sm" fw={600} /> },
-    { key: "status", header: "Status", nowrap: true, cell: (r) => <ReturnStatusBadge status={r.status} /> },
+    {
+      key: "status",
+      header: "Status",
+      nowrap: true,
+      cell: (r) => (
+        <Stack gap={4} align="flex-start">
+          <ReturnStatusBadge status={r.status} />
+          {scope === "admin" && r.stuckWithStore ? (
+            <Badge color="red" variant="light" size="sm" title={`The store has not answered for ${RETURN_STORE_DECISION_DAYS} days or more`}>
+              Stuck with store
+            </Badge>
+          ) : null}
+        </Stack>
+      ),
+    },
     { key: "date", header: "Asked", nowrap: true, sortValue: (r) => r.createdAt, cell: (r) => <Text size="sm">{formatDateTime(r.createdAt)}</Text> },
   ];
 
@@ -127,6 +142,14 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
                 params.set("to", to);
               }}
             />
+            {scope === "admin" ? (
+              <Checkbox
+                label={`Stuck with the store (${RETURN_STORE_DECISION_DAYS}+ days unanswered)`}
+                checked={!!stuck}
+                onChange={(e) => params.set("stuck", e.currentTarget.checked ? "1" : null)}
+                mb={6}
+              />
+            ) : null}
             {filtered ? (
               <Button
                 variant="subtle"
@@ -136,6 +159,7 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
                   params.set("type", null);
                   params.set("from", null);
                   params.set("to", null);
+                  params.set("stuck", null);
                 }}
               >
                 Clear filters

@@ -59,3 +59,16 @@ export function useDecideRefundRequest() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: returnKeys.all }),
   });
 }
+
+/** An admin decides a request the store left unanswered (accept or reject, with a reason). */
+export function useAdminReturnStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, reason }: { id: string; status: "accepted" | "rejected"; reason: string }) =>
+      callEndpointEnvelope(returnsEndpoints.adminStatus, { params: { id }, body: { status, reason } }, { userType: "admin" }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(returnKeys.detail("admin", data.id), data);
+      void queryClient.invalidateQueries({ queryKey: returnKeys.all });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import type { MerchantPayment } from "@bitmarte/contracts";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithMantine } from "../../test/render";
+import { PayoutActionButton } from "./payout-actions";
+
+afterEach(cleanup);
+
+const payout = (over: Partial<MerchantPayment>): MerchantPayment => ({
+  id: "6f1c1a4e-2b7e-4d0a-9a53-1f1f5f0f0a01",
+  merchantId: "6f1c1a4e-2b7e-4d0a-9a53-1f1f5f0f0a02",
+  storeName: "Demo Store",
+  orderId: "6f1c1a4e-2b7e-4d0a-9a53-1f1f5f0f0a03",
+  orderName: "BM-261127-ABC123",
+  totalOrderAmount: 15000,
+  commission: 940,
+  deliveryAmount: 0,
+  adjustments: 0,
+  amount: 14060,
+  status: "approved",
+  bankName: null,
+  accountNumber: null,
+  approvedAt: null,
+  processedAt: null,
+  createdAt: "2026-11-27T00:00:00.000Z",
+  due: 14060,
+  transferReference: null,
+  completedAt: "2026-11-27T00:00:00.000Z",
+  ...over,
+});
+
+describe("Mark processed", () => {
+  it("is off without a verified bank account, and says why", () => {
+    const onAction = vi.fn();
+    renderWithMantine(<PayoutActionButton payout={payout({})} onAction={onAction} />);
+    const button = screen.getByRole("button", { name: "Mark payout for BM-261127-ABC123 processed" });
+    expect(button).toHaveProperty("disabled", true);
+    expect(screen.getByText("No verified bank account")).toBeTruthy();
+    fireEvent.click(button);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it("opens the dialog when the merchant has one", () => {
+    const onAction = vi.fn();
+    const p = payout({ bankName: "Guaranty Trust Bank", accountNumber: "******6789" });
+    renderWithMantine(<PayoutActionButton payout={p} onAction={onAction} />);
+    fireEvent.click(screen.getByRole("button", { name: "Mark payout for BM-261127-ABC123 processed" }));
+    expect(onAction).toHaveBeenCalledWith({ kind: "process", payout: p });
+  });
+});
