@@ -166,6 +166,28 @@ describe("read and list", () => {
     const office = await t.call("GET", `${url}?search=office`, { token: m.token });
     expect(office.json().data.count).toBe(2);
 
+    // "Name or SKU": a product's SKU, a variant's SKU, or the start of one, in any case.
+    const coded = await makeProduct(t, m, {
+      path,
+      body: {
+        name: "Flat Panel Monitor",
+        sku: "DEMO-MON-00047",
+        variantProperties: [{ type: "size", options: ["24", "27"] }],
+        variant: [
+          { sku: "DEMO-MON-00047-24", size: "24", color: null, quantity: 2 },
+          { sku: "MON-27-BLK", size: "27", color: null, quantity: 1 },
+        ],
+      },
+    });
+    const bySku = (q: string) => t.call("GET", `${url}?search=${encodeURIComponent(q)}`, { token: m.token });
+    for (const q of ["DEMO-MON-00047", "demo-mon-00047", "mon-27-blk", "DEMO-MON"]) {
+      const found = await bySku(q);
+      expect(found.json().data.data.map((p: { id: string }) => p.id), q).toEqual([coded.id]);
+      expect(found.json().data.count, q).toBe(1);
+    }
+    // Another merchant's SKU finds nothing here.
+    expect((await t.call("GET", `${url}?search=DEMO-MON-00047`, { token: merchant.token })).json().data.count).toBe(0);
+
     const approved = await t.call("GET", `${url}?status=approved`, { token: m.token });
     expect(approved.json().data.data.map((p: { id: string }) => p.id)).toEqual([c.id]);
     expect((await t.call("GET", `${url}?status=bogus`, { token: m.token })).statusCode).toBe(422);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type AnyColumn, and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, not, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 // Tables are imported from their files (not the modules' index) so module load order cannot matter.
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
@@ -329,6 +329,11 @@ export async function rebuildSearchWords(db: DbOrTx): Promise<number> {
 
 // ---- merchant and admin lists ----
 
+/** A user's text inside a LIKE pattern, matched literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 export async function listMerchantProducts(
   db: DbOrTx,
   filter: { merchantId: string; status?: ProductApprovalStatusValue; search?: string; limit: number; offset: number },
@@ -340,6 +345,23 @@ export async function listMerchantProducts(
     filter.status ? eq(products.approvalStatus, filter.status) : undefined,
   );
   const countWhere = (q: DbOrTx, where: SQL | undefined) => async () => (await q.select({ n: count() }).from(products).where(where))[0].n;
+  // A search box that says "Name or SKU": a SKU (one word) finds its product, or its variant's product,
+  // before any text ranking (a code like DEMO-MON-00047 has no words the full-text index would match).
+  const code = filter.search?.trim().toLowerCase();
+  if (code && !/\s/.test(code) && code.length <= 100) {
+    const bySku = and(
+      base,
+      or(
+        sql`lower(${products.sku}) like ${`${escapeLike(code)}%`}`,
+        sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and lower(v.sku) like ${`${escapeLike(code)}%`})`,
+      ),
+    );
+    const rows = await selectFull(db, bySku).orderBy(asc(products.sku), asc(products.id)).limit(filter.limit).offset(filter.offset);
+    if (rows.length > 0 || filter.offset > 0) {
+      const total = await pageTotal(rows, filter, countWhere(db, bySku));
+      if (total > 0) return { rows, count: total };
+    }
+  }
   if (!terms) {
     const rows = await selectFull(db, base).orderBy(descLast(products.createdAt), asc(products.id)).limit(filter.limit).offset(filter.offset);
     return { rows, count: await pageTotal(rows, filter, countWhere(db, base)) };
