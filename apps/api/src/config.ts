@@ -114,3 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
 }
+
+/** Where mails go, as the start-up banner says it. */
+export function mailBanner(config: Pick<Config, "SMTP_URL" | "NODE_ENV" | "APP_URL">): string {
+  if (config.SMTP_URL) return `Mails sent through SMTP (${new URL(config.SMTP_URL).host})`;
+  if (config.NODE_ENV === "production") return "Mails: no SMTP configured (SMTP_URL); they wait in the outbox";
+  return `Mails (no SMTP configured): ${config.APP_URL}/dev/mail`;
+}

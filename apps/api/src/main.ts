@@ -6,7 +6,7 @@ import path from "node:path";
 import { adaptersFromConfig } from "./adapters/index.js";
 import { buildApp } from "./app.js";
 import { adjustableClock, systemClock } from "./lib/clock.js";
-import { type Config, loadConfig } from "./config.js";
+import { type Config, loadConfig, mailBanner } from "./config.js";
 import { createDb, type Db } from "./db/client.js";
 import { startEmbeddedPostgres, takeOverShutdownSignals } from "./db/embedded.js";
 import { type PrepareResult, prepareDatabase } from "./db/prepare.js";
@@ -160,7 +160,7 @@ async function serve(
   const shown = config.APP_URL;
   if (opts.banner) {
     say(`Bitmarte is running at ${shown}`);
-    say(`API docs: ${shown}/api/docs · Mails (no SMTP configured): ${shown}/dev/mail`);
+    say(`API docs: ${shown}/api/docs · ${mailBanner(config)}`);
   }
   if (opts.banner && prepared) startupNotices(config, prepared);
 
