@@ -115,10 +115,15 @@ describe("delivery chain: from payment to a completed order", () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
-  it("the scheduler finds it back in the queue and assigns a dispatcher", async () => {
+  it("the scheduler finds it back in the queue, marked declined, and assigns a dispatcher", async () => {
     const page = await as("scheduler@bitmarte.test", "/admin/login", "/admin");
+    // Pages of sections a scheduler may not use say so instead of failing.
+    await visit(page, "/admin/stores");
+    await page.getByRole("heading", { name: "No access to Stores" }).waitFor();
+    expect(await page.getByRole("link", { name: "Stores", exact: true }).count()).toBe(0);
     await visit(page, "/admin/dispatch");
     await page.getByTestId(`queue-row-${order.orderName}`).first().waitFor();
+    await page.getByTestId(`queue-row-${order.orderName}`).first().getByTestId("declined").waitFor();
     await page.getByRole("checkbox", { name: `Select ${order.orderName}` }).first().check();
     await page.getByRole("combobox", { name: "Assign to" }).click();
     await page.getByRole("option", { name: /Musa Ibrahim/ }).click();
@@ -159,11 +164,22 @@ describe("delivery chain: from payment to a completed order", () => {
     await expect.poll(async () => badge(page).textContent()).toBe("In transit");
   });
 
-  it("an admin makes a new token; the dispatcher delivers with it", async () => {
+  it("operations see the locked token; an admin makes a new one; the dispatcher delivers with it", async () => {
     const before = await tokenOf();
+    const scheduler = await as("scheduler@bitmarte.test", "/admin/login", "/admin");
+    await visit(scheduler, "/admin/control-tower");
+    await scheduler.getByTestId(`locked-${order.orderName}`).first().waitFor();
+    await shots(scheduler, "chain-5-control-tower-locked-token");
+    // The scheduler sees the lock on the order too, but making a new token is an admin's call.
+    await visit(scheduler, `/admin/orders/${order.id}`);
+    await scheduler.getByTestId("token-locked").waitFor();
+    expect(await scheduler.getByRole("button", { name: "Make a new delivery token" }).count()).toBe(0);
+
     const page = await as("admin@bitmarte.test", "/admin/login", "/admin");
     await visit(page, `/admin/orders/${order.id}`);
-    await page.getByRole("button", { name: "Make a new delivery token" }).click();
+    await page.getByTestId("token-locked").getByText("Delivery token locked after 5 wrong tries").waitFor();
+    await shots(page, "chain-5-admin-token-locked", { full: false });
+    await page.getByTestId("token-locked").getByRole("button", { name: "Make a new delivery token" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Make new token" }).click();
     await page.getByText(/A new token was sent to customer@bitmarte.test/).waitFor();
     const fresh = (await tokenOf()) as string;
@@ -184,7 +200,8 @@ describe("delivery chain: from payment to a completed order", () => {
   it("the customer sees every step of the way", async () => {
     const page = await as("customer@bitmarte.test", "/login", "/account");
     await visit(page, `/orders/${order.id}`);
-    await expect.poll(async () => badge(page).textContent()).toBe("Delivered");
+    // The order is read after the page hydrates: on a busy machine that takes longer than poll's default second.
+    await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe("Delivered");
     const text = (await page.locator("body").textContent()) ?? "";
     for (const step of ["Confirmed", "Ready to ship", "Assigned to dispatcher", "Picked up", "In transit", "Delivered"]) expect(text).toContain(step);
     expect(text).toContain("Our Lagos riders are fully booked today");
@@ -200,7 +217,8 @@ describe("delivery chain: from payment to a completed order", () => {
     customer = await apiToken(baseURL, "customer", "customer@bitmarte.test");
     const page = await as("customer@bitmarte.test", "/login", "/account");
     await visit(page, `/orders/${order.id}`);
-    await expect.poll(async () => badge(page).textContent()).toBe("Completed");
+    // The order is read after the page hydrates: on a busy machine that takes longer than poll's default second.
+    await expect.poll(async () => badge(page).textContent(), { timeout: 15_000 }).toBe("Completed");
     await shots(page, "chain-7-customer-completed");
     expect(browser.pageErrors).toEqual([]);
   });

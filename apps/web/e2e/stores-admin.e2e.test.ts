@@ -204,7 +204,7 @@ describe("approvers: only the super admin manages them", () => {
     const admin = await asAdmin("admin@bitmarte.test");
     try {
       await visit(admin.page, "/admin/approvers");
-      await admin.page.getByText("Only the super admin manages approvers").waitFor();
+      await admin.page.getByRole("heading", { name: "No access to Approvers" }).waitFor();
     } finally {
       await admin.close();
     }

@@ -138,12 +138,31 @@ const orderCoreFields = {
   updatedAt: TimestampSchema,
 };
 
+/** What operations need to plan a delivery from a list row (admin and scheduler order lists). */
+export const OrderDispatchInfoSchema = z.object({
+  /** Where the parcel goes: the delivery address's state and city. */
+  deliveryState: z.string(),
+  deliveryCity: z.string(),
+  /** Where it is picked up: a Bitmarte hub (its name) or the store's own pickup place. */
+  pickup: z.object({ hubId: z.uuid().nullable(), hubName: z.string().nullable(), city: z.string(), state: z.string() }),
+  weightKg: z.number(),
+  /** Late for its current stage (fulfilment settings): yellow past the limit, red past twice; null when on time. */
+  late: z.enum(["yellow", "red"]).nullable(),
+  /** The latest decline by a shipping partner, if any partner declined the order. */
+  partnerDecline: z.object({ by: z.string().nullable(), reason: z.string(), at: TimestampSchema }).nullable(),
+  /** The delivery token is locked after 5 wrong tries (an admin must make a new one). */
+  tokenLocked: z.boolean(),
+});
+export type OrderDispatchInfo = z.infer<typeof OrderDispatchInfoSchema>;
+
 /** An order in lists. */
 export const OrderSummarySchema = z.object({
   ...orderCoreFields,
   customerName: z.string(),
   itemCount: z.number().int(),
   firstItem: z.object({ productName: z.string(), hostedImages: z.array(z.string()) }).nullable(),
+  /** Admin order lists only. */
+  dispatch: OrderDispatchInfoSchema.optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -180,6 +199,8 @@ export const OrderSchema = z.object({
   paymentReference: z.string().nullable().optional(),
   /** The customer's review of the store for this order (their own order info; null when none yet). */
   merchantReview: OrderReviewSchema.nullable().optional(),
+  /** Admin views: when the delivery token was locked after 5 wrong tries (null while usable or absent). */
+  deliveryTokenLockedAt: TimestampSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -289,9 +310,19 @@ export const LateOrderSchema = z.object({
 export type LateOrder = z.infer<typeof LateOrderSchema>;
 
 /** The operations board: orders per status and the late ones, worst first. */
+/** An order whose delivery token is locked after 5 wrong tries: it cannot be delivered until an admin makes a new one. */
+export const LockedTokenOrderSchema = z.object({
+  order: OrderSummarySchema,
+  lockedAt: TimestampSchema,
+});
+export type LockedTokenOrder = z.infer<typeof LockedTokenOrderSchema>;
+
 export const OperationsBoardSchema = z.object({
   statusCounts: z.record(z.string(), z.number().int()),
   late: z.array(LateOrderSchema),
+  /** Orders with a locked delivery token, the longest locked first (at most 100), and how many there are. */
+  lockedTokens: z.array(LockedTokenOrderSchema).optional(),
+  lockedTokenCount: z.number().int().optional(),
   settings: FulfilmentSettingsSchema,
   at: TimestampSchema,
 });

@@ -1,7 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { OrderStatusCode } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { admins } from "../admins/admins.table.js";
 import { users } from "../identity/identity.table.js";
+import { hubs } from "../merchants/hubs.table.js";
+import { orderActivities, orders } from "../orders/orders.table.js";
 import { partners } from "../partners/partners.table.js";
 import { deliveryTokens, fulfilmentSettings } from "./fulfilment.table.js";
 
@@ -42,6 +45,63 @@ export async function countWrongTry(db: DbOrTx, orderId: string, limit: number, 
     .where(and(eq(deliveryTokens.orderId, orderId), sql`${deliveryTokens.lockedAt} is null`))
     .returning({ failedAttempts: deliveryTokens.failedAttempts, lockedAt: deliveryTokens.lockedAt });
   return row ?? null;
+}
+
+export interface DispatchFacts {
+  hubName: string | null;
+  tokenLockedAt: Date | null;
+  decline: { by: string | null; activity: string; at: Date } | null;
+}
+
+/**
+ * What a dispatch list needs beyond the order rows, for a page of orders in one statement: the pickup
+ * hub's name, whether the token is locked, and the latest decline by a shipping partner (a partner's
+ * move back to ready to ship is always a decline).
+ */
+export async function dispatchFacts(db: DbOrTx, orderIds: string[]): Promise<Map<string, DispatchFacts>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: orders.id,
+      hubName: hubs.name,
+      tokenLockedAt: deliveryTokens.lockedAt,
+      decline: sql<{ by: string | null; activity: string; at: string } | null>`(
+        select json_build_object('by', a.actor_name, 'activity', a.activity, 'at', a.created_at)
+        from ${orderActivities} a
+        where a.order_id = ${orders.id} and a.actor_type = 'partner' and a.status = 'ready_to_ship'
+        order by a.seq desc limit 1
+      )`,
+    })
+    .from(orders)
+    .leftJoin(hubs, sql`${hubs.id} = nullif(${orders.pickupAddress}->>'hubId', '')::uuid`)
+    .leftJoin(deliveryTokens, eq(deliveryTokens.orderId, orders.id))
+    .where(inArray(orders.id, orderIds));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        hubName: r.hubName,
+        tokenLockedAt: r.tokenLockedAt,
+        decline: r.decline ? { by: r.decline.by, activity: r.decline.activity, at: new Date(r.decline.at) } : null,
+      },
+    ]),
+  );
+}
+
+/** Orders in `statuses` whose delivery token is locked, the longest locked first, and how many there are. */
+export async function lockedTokenOrders(db: DbOrTx, statuses: readonly OrderStatusCode[], limit: number) {
+  const where = and(isNotNull(deliveryTokens.lockedAt), inArray(orders.status, [...statuses]));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, lockedAt: deliveryTokens.lockedAt })
+      .from(deliveryTokens)
+      .innerJoin(orders, eq(orders.id, deliveryTokens.orderId))
+      .where(where)
+      .orderBy(asc(deliveryTokens.lockedAt), asc(orders.id))
+      .limit(limit),
+    db.select({ n: count() }).from(deliveryTokens).innerJoin(orders, eq(orders.id, deliveryTokens.orderId)).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ order: r.order, lockedAt: r.lockedAt as Date })), count: total.n };
 }
 
 // ---- settings ----

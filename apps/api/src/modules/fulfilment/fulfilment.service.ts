@@ -9,6 +9,7 @@ import {
   fillMessage,
   formatNaira,
   type LateOrder,
+  type LockedTokenOrder,
   MESSAGES,
   type OperationsBoard,
   ORDER_STATUSES,
@@ -17,6 +18,7 @@ import {
   type OrderPage,
   type OrderStatusCode,
   type OrderStatusEvent,
+  type OrderSummary,
   type ShippingDetails,
   type UpdateOrderStatusBody,
 } from "@bitmarte/contracts";
@@ -26,6 +28,7 @@ import type { Actor, AdminActor, Ctx, MerchantActor, PartnerActor } from "../../
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { koboToNaira } from "../../lib/money.js";
 import { pageOffset } from "../../lib/paging.js";
+import { diffFields, recordAudit } from "../audit/index.js";
 import { releaseOrderCouponUse } from "../coupons/index.js";
 import { refundGiftCard } from "../giftcards/index.js";
 import { enqueueMail, genericMail } from "../mail/index.js";
@@ -133,6 +136,11 @@ async function orderFor(ctx: Ctx<Actor>, order: OrderRow): Promise<Order> {
     const token = await repo.findToken(ctx.db, order.id);
     view.orderDeliveryToken = token ? openDeliveryToken(ctx.config.JWT_SECRET, order.id, token.tokenSealed) : null;
   }
+  // Platform staff see a locked token, so someone makes a new one before the rider is stuck at the door.
+  if (ctx.actor.kind === "admin") {
+    const token = isHeld(order.status) ? await repo.findToken(ctx.db, order.id) : null;
+    view.deliveryTokenLockedAt = token?.lockedAt ? token.lockedAt.toISOString() : null;
+  }
   return view;
 }
 
@@ -147,12 +155,51 @@ function listFilter(q: z.output<typeof OrderListQuerySchema>): OrderFilter {
   };
 }
 
-async function orderPage(ctx: Ctx, filter: OrderFilter, q: { page: number; limit: number }): Promise<OrderPage> {
+async function orderPage(ctx: Ctx, filter: OrderFilter, q: { page: number; limit: number }, settings?: FulfilmentSettings): Promise<OrderPage> {
   const [{ rows, count }, statusCounts] = await Promise.all([
     listOrders(ctx.db, filter, { limit: q.limit, offset: pageOffset(q) }),
     countByStatus(ctx.db, filter),
   ]);
-  return { rows: await summariesOf(ctx.db, rows), count, statusCounts };
+  const summaries = await summariesOf(ctx.db, rows);
+  return { rows: settings ? await withDispatchInfo(ctx, rows, summaries, settings) : summaries, count, statusCounts };
+}
+
+/** How late an order is for its current stage, by the settings' limits. */
+function lateLevel(order: OrderRow, settings: FulfilmentSettings, now: Date): "yellow" | "red" | null {
+  const limit = stageHours(settings)[order.status];
+  if (limit === undefined) return null;
+  const waited = (now.getTime() - order.statusChangedAt.getTime()) / HOUR;
+  return waited >= 2 * limit ? "red" : waited >= limit ? "yellow" : null;
+}
+
+const DECLINE_PREFIX = MESSAGES.orderDeclinedActivity.split("{reason}")[0];
+
+/** Adds what operations plan a delivery with (admin lists): the page's facts in one statement. */
+async function withDispatchInfo(ctx: Ctx, rows: OrderRow[], summaries: OrderSummary[], settings: FulfilmentSettings): Promise<OrderSummary[]> {
+  const facts = await repo.dispatchFacts(ctx.db, rows.map((r) => r.id));
+  return rows.map((row, i) => {
+    const f = facts.get(row.id);
+    const p = row.pickupAddress;
+    const decline = f?.decline;
+    return {
+      ...summaries[i],
+      dispatch: {
+        deliveryState: row.deliveryAddress.stateOrRegion,
+        deliveryCity: row.deliveryAddress.city,
+        pickup: { hubId: p?.hubId ?? null, hubName: f?.hubName ?? null, city: p?.city ?? "", state: p?.state ?? "" },
+        weightKg: row.weightKg,
+        late: lateLevel(row, settings, ctx.now),
+        partnerDecline: decline
+          ? {
+              by: decline.by,
+              reason: decline.activity.startsWith(DECLINE_PREFIX) ? decline.activity.slice(DECLINE_PREFIX.length) : decline.activity,
+              at: decline.at.toISOString(),
+            }
+          : null,
+        tokenLocked: !!f?.tokenLockedAt && isHeld(row.status),
+      },
+    };
+  });
 }
 
 export async function listMerchantOrders(ctx: Ctx<MerchantActor>, q: z.output<typeof OrderListQuerySchema>): Promise<OrderPage> {
@@ -169,8 +216,9 @@ export async function listAdminOrders(ctx: Ctx<AdminActor>, q: z.output<typeof A
     assigned: q.assigned,
     dispatcherId: ctx.actor.role === "dispatcher" ? ctx.actor.userId : undefined,
   };
-  if (q.late) filter.lateBefore = lateBefore(await getSettings(ctx), ctx.now);
-  return orderPage(ctx, filter, q);
+  const settings = await getSettings(ctx);
+  if (q.late) filter.lateBefore = lateBefore(settings, ctx.now);
+  return orderPage(ctx, filter, q, settings);
 }
 
 export async function listDispatcherOrders(ctx: Ctx<AdminActor>, q: z.output<typeof OrderListQuerySchema>): Promise<OrderPage> {
@@ -538,6 +586,7 @@ export async function regenerateToken(ctx: Ctx<AdminActor>, orderId: string): Pr
   await ctx.db.transaction(async (tx) => {
     const token = await issueToken(ctx, tx, order);
     await addActivity(ctx, tx, order, MESSAGES.orderTokenRegeneratedActivity);
+    await recordAudit(tx, ctx, { action: "token.regenerated", targetType: "order", targetId: order.id, targetLabel: order.orderName });
     await mailCustomer(tx, order, `Your new delivery token for order ${order.orderName}`, [
       `Here is a new delivery token for your order ${order.orderName} from ${order.storeName}: ${token}.`,
       "The old one no longer works. Give this one to the rider only when you have your parcel.",
@@ -687,7 +736,16 @@ export async function getSettings(ctx: Pick<Ctx, "db">): Promise<FulfilmentSetti
 }
 
 export async function saveSettings(ctx: Ctx<AdminActor>, body: Partial<FulfilmentSettings>): Promise<FulfilmentSettings> {
-  return toSettings(await repo.saveSettings(ctx.db, { ...body, updatedBy: ctx.actor.userId, updatedAt: ctx.now }));
+  return ctx.db.transaction(async (tx) => {
+    const before = toSettings(await repo.getSettings(tx));
+    const after = toSettings(await repo.saveSettings(tx, { ...body, updatedBy: ctx.actor.userId, updatedAt: ctx.now }));
+    const changes = diffFields({ ...before }, { ...after });
+    // A save that changes nothing is not an event worth a row.
+    if (changes.length > 0) {
+      await recordAudit(tx, ctx, { action: "settings.updated", targetType: "settings", targetId: null, targetLabel: "Fulfilment settings", changes });
+    }
+    return after;
+  });
 }
 
 /** How long each stage may take before an order is late (hours). */
@@ -711,8 +769,13 @@ function lateBefore(s: FulfilmentSettings, now: Date): Partial<Record<OrderStatu
 export async function operationsBoard(ctx: Ctx<AdminActor>): Promise<OperationsBoard> {
   const settings = await getSettings(ctx);
   const hours = stageHours(settings);
-  const [statusCounts, late] = await Promise.all([countByStatus(ctx.db, {}), listLateOrders(ctx.db, lateBefore(settings, ctx.now), 100)]);
-  const summaries = await summariesOf(ctx.db, late);
+  const [statusCounts, late, locked] = await Promise.all([
+    countByStatus(ctx.db, {}),
+    listLateOrders(ctx.db, lateBefore(settings, ctx.now), 100),
+    repo.lockedTokenOrders(ctx.db, HELD, 100),
+  ]);
+  const [summaries, lockedSummaries] = await Promise.all([summariesOf(ctx.db, late), summariesOf(ctx.db, locked.rows.map((r) => r.order))]);
+  const lockedTokens: LockedTokenOrder[] = locked.rows.map((r, i) => ({ order: lockedSummaries[i], lockedAt: r.lockedAt.toISOString() }));
   const lateOrders: LateOrder[] = late.map((o, i) => {
     const waited = (ctx.now.getTime() - o.statusChangedAt.getTime()) / HOUR;
     const limit = hours[o.status] ?? Number.POSITIVE_INFINITY;
@@ -725,6 +788,6 @@ export async function operationsBoard(ctx: Ctx<AdminActor>): Promise<OperationsB
     };
   });
   lateOrders.sort((a, b) => (a.level === b.level ? b.hours - a.hours : a.level === "red" ? -1 : 1));
-  return { statusCounts, late: lateOrders, settings, at: ctx.now.toISOString() };
+  return { statusCounts, late: lateOrders, lockedTokens, lockedTokenCount: locked.count, settings, at: ctx.now.toISOString() };
 }
 

@@ -1,4 +1,19 @@
-import type { MerchantResource, UserInfo } from "@bitmarte/contracts";
+import {
+  type AuthSpec,
+  type Caller,
+  categoriesEndpoints,
+  checkoutEndpoints,
+  jobsEndpoints,
+  logisticsEndpoints,
+  type MerchantResource,
+  mayCall,
+  ordersEndpoints,
+  productsEndpoints,
+  reportsEndpoints,
+  returnsEndpoints,
+  storesEndpoints,
+  type UserInfo,
+} from "@bitmarte/contracts";
 import {
   IconAlertTriangle,
   IconArrowBackUp,
@@ -41,8 +56,15 @@ export interface DashboardSection {
   icon: AreaNavItem["icon"];
   /** Merchant staff need this resource's permission. */
   resource?: MerchantResource;
-  /** Admin roles that see the section; all admin roles when absent. */
+  /**
+   * Admin sections: the endpoints the section's page cannot work without. A role sees the section only
+   * when it may call every one of them (the same rule the server enforces), so screens follow the server.
+   */
+  needs?: readonly { auth: AuthSpec }[];
+  /** Admin sections: narrows further to these roles (a page built for one role's work); never widens `needs`. */
   adminRoles?: readonly string[];
+  /** Admin sections: pages under the section (`<slug>/…`, e.g. one order) that roles who may call these open too. */
+  detailNeeds?: readonly { auth: AuthSpec }[];
   /** Where the section lives when not at `<area>/<slug>`. */
   to?: string;
   /** The section's pages exist; otherwise its card says "Coming soon". */
@@ -65,29 +87,34 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "themes", label: "Themes", icon: IconPalette, resource: "themes", description: "Choose and customise your storefront's theme." },
 ];
 
+const o = ordersEndpoints;
+const st = storesEndpoints;
+
 export const ADMIN_SECTIONS: readonly DashboardSection[] = [
-  { ready: true, slug: "stores", label: "Stores", icon: IconBuildingStore, description: "Review and approve new stores and their payment plans." },
-  { ready: true, slug: "products", label: "Products", icon: IconPackage, adminRoles: ["admin", "superadmin"], description: "Approve products, promotions and official outlets." },
-  { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, adminRoles: ["admin", "superadmin"], description: "Follow every order and assign deliveries." },
-  { ready: true, slug: "returns", label: "Returns & refunds", icon: IconArrowBackUp, adminRoles: ["admin", "superadmin"], description: "Every store's returns, refund requests and replacements to decide." },
-  { ready: true, slug: "reviews", label: "Reviews", icon: IconStar, adminRoles: ["admin", "superadmin"], description: "Every store's reviews; hide abusive ones with a reason." },
-  { ready: true, slug: "control-tower", label: "Control tower", icon: IconRadar, adminRoles: ["admin", "superadmin", "scheduler"], description: "Open orders per status, live, with late ones flagged." },
-  { ready: true, slug: "dispatch", label: "Dispatch", icon: IconRoute, adminRoles: ["admin", "superadmin", "scheduler"], description: "Orders waiting for a dispatcher, and each dispatcher's load." },
-  { ready: true, slug: "deliveries", label: "My deliveries", icon: IconMotorbike, adminRoles: ["dispatcher"], description: "Orders assigned to you: pick up, set off and deliver." },
-  { ready: true, slug: "hubs", label: "Hubs", icon: IconBuildingWarehouse, description: "Bitmarte hubs and hub applications." },
-  { ready: true, slug: "merchants", label: "Merchants", icon: IconUsers, description: "Every merchant, their store and documents." },
-  { ready: true, slug: "merchandising", label: "Merchandising", icon: IconSpeakerphone, adminRoles: ["admin", "superadmin"], description: "Promotions, official outlets and the home page's featured images." },
-  { ready: true, slug: "categories", label: "Categories", icon: IconCategory, adminRoles: ["admin", "superadmin"], description: "Categories, sub-categories and child categories." },
-  { ready: true, slug: "transactions", label: "Transactions", icon: IconReceipt, description: "All payments on the platform." },
-  { ready: true, slug: "reports", label: "Reports", icon: IconChartBar, adminRoles: ["admin", "superadmin"], description: "Sales, orders, returns, finance and settlements for every store or one." },
-  { ready: true, slug: "payouts", label: "Payouts", icon: IconWallet, adminRoles: ["admin", "superadmin"], description: "Approve and process merchant payouts, decide chargebacks, reconcile the books." },
-  { ready: true, slug: "partners", label: "Shipping partners", icon: IconTruck, description: "Partner applications, approvals and the companies that deliver orders." },
-  { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, description: "Zones, pricing, vehicles and shipping discounts." },
-  { ready: true, slug: "approvers", label: "Approvers", icon: IconUserCheck, adminRoles: ["superadmin"], description: "Who may approve stores, in two steps." },
-  { ready: true, slug: "admins", label: "Admins", icon: IconShieldLock, adminRoles: ["superadmin"], description: "Create, activate, deactivate and delete admin accounts." },
-  { ready: true, slug: "audit-log", label: "Audit log", icon: IconHistory, adminRoles: ["superadmin"], description: "Who changed which admin account, when, and from where." },
-  { ready: true, slug: "messages", label: "Messages", icon: IconMail, adminRoles: ["admin", "superadmin"], description: "What visitors sent through Contact us: read, reply, mark read." },
-  { ready: true, slug: "jobs", label: "Failed jobs", icon: IconAlertTriangle, adminRoles: ["admin", "superadmin"], description: "Background jobs that failed every retry, to run again." },
+  { ready: true, slug: "stores", label: "Stores", icon: IconBuildingStore, needs: [st.unapprovedStores, st.approveStore], detailNeeds: [st.storeDetails], description: "Review and approve new stores and their payment plans." },
+  { ready: true, slug: "products", label: "Products", icon: IconPackage, needs: [productsEndpoints.adminList, productsEndpoints.approve], description: "Approve products, promotions and official outlets." },
+  // Schedulers may read orders, but their page is Dispatch (the full list's filters and actions are the admins').
+  { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, needs: [o.adminOrders], adminRoles: ["admin", "superadmin"], detailNeeds: [o.adminOrder], description: "Follow every order and assign deliveries." },
+  { ready: true, slug: "returns", label: "Returns & refunds", icon: IconArrowBackUp, needs: [returnsEndpoints.list, returnsEndpoints.refundDecision], detailNeeds: [returnsEndpoints.get], description: "Every store's returns, refund requests and replacements to decide." },
+  { ready: true, slug: "reviews", label: "Reviews", icon: IconStar, needs: [st.reviews, st.reviewVisibility], description: "Every store's reviews; hide abusive ones with a reason." },
+  { ready: true, slug: "control-tower", label: "Control tower", icon: IconRadar, needs: [o.adminBoard, o.adminLive], description: "Open orders per status, live, with late ones flagged." },
+  { ready: true, slug: "dispatch", label: "Dispatch", icon: IconRoute, needs: [o.adminOrders, o.dispatchers, o.assignToDispatcher], description: "Orders waiting for a dispatcher, and each dispatcher's load." },
+  // The rider's own orders: a super admin passes every check but has no deliveries of their own.
+  { ready: true, slug: "deliveries", label: "My deliveries", icon: IconMotorbike, needs: [o.dispatcherOrders], adminRoles: ["dispatcher"], description: "Orders assigned to you: pick up, set off and deliver." },
+  { ready: true, slug: "hubs", label: "Hubs", icon: IconBuildingWarehouse, needs: [st.hubs, st.hubApplications], description: "Bitmarte hubs and hub applications." },
+  { ready: true, slug: "merchants", label: "Merchants", icon: IconUsers, needs: [st.merchants], detailNeeds: [st.merchant], description: "Every merchant, their store and documents." },
+  { ready: true, slug: "merchandising", label: "Merchandising", icon: IconSpeakerphone, needs: [productsEndpoints.promotions, st.adminFeaturedImages], description: "Promotions, official outlets and the home page's featured images." },
+  { ready: true, slug: "categories", label: "Categories", icon: IconCategory, needs: [categoriesEndpoints.createCategory], description: "Categories, sub-categories and child categories." },
+  { ready: true, slug: "transactions", label: "Transactions", icon: IconReceipt, needs: [checkoutEndpoints.adminTransactions], description: "All payments on the platform." },
+  { ready: true, slug: "reports", label: "Reports", icon: IconChartBar, needs: [reportsEndpoints.sales, reportsEndpoints.finance], description: "Sales, orders, returns, finance and settlements for every store or one." },
+  { ready: true, slug: "payouts", label: "Payouts", icon: IconWallet, needs: [reportsEndpoints.adminPayments, reportsEndpoints.updateMerchantPayment], description: "Approve and process merchant payouts, decide chargebacks, reconcile the books." },
+  { ready: true, slug: "partners", label: "Shipping partners", icon: IconTruck, needs: [logisticsEndpoints.partners], description: "Partner applications, approvals and the companies that deliver orders." },
+  { ready: true, slug: "logistics", label: "Logistics", icon: IconTruckDelivery, needs: [logisticsEndpoints.shipping, logisticsEndpoints.pricing, logisticsEndpoints.vehicles], description: "Zones, pricing, vehicles and shipping discounts." },
+  { ready: true, slug: "approvers", label: "Approvers", icon: IconUserCheck, needs: [st.approvers], description: "Who may approve stores, in two steps." },
+  { ready: true, slug: "admins", label: "Admins", icon: IconShieldLock, needs: [st.admins], description: "Create, activate, deactivate and delete admin accounts." },
+  { ready: true, slug: "audit-log", label: "Audit log", icon: IconHistory, needs: [st.auditLog], description: "Who changed which admin account, when, and from where." },
+  { ready: true, slug: "messages", label: "Messages", icon: IconMail, needs: [st.contactMessages, st.markContactMessage], description: "What visitors sent through Contact us: read, reply, mark read." },
+  { ready: true, slug: "jobs", label: "Failed jobs", icon: IconAlertTriangle, needs: [jobsEndpoints.failed, jobsEndpoints.retry], description: "Background jobs that failed every retry, to run again." },
 ];
 
 export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
@@ -104,9 +131,21 @@ export function canSeeMerchantSection(user: Pick<UserInfo, "role" | "permissions
   return user.permissions.some((p) => p === section.resource || p.startsWith(`${section.resource}:`));
 }
 
+/** The signed-in admin as the endpoint table's access rule sees them. */
+export function adminCaller(user: Pick<UserInfo, "role">): Caller {
+  return { kind: "admin", role: user.role };
+}
+
+/** Whether the admin may call every endpoint of the list (an empty list opens nothing: each section names its needs). */
+export function mayCallAll(user: Pick<UserInfo, "role">, endpoints: readonly { auth: AuthSpec }[] | undefined): boolean {
+  if (!endpoints || endpoints.length === 0) return false;
+  const caller = adminCaller(user);
+  return endpoints.every((e) => mayCall(e, caller));
+}
+
 export function canSeeAdminSection(user: Pick<UserInfo, "role">, section: DashboardSection): boolean {
-  if (!section.adminRoles) return true;
-  return section.adminRoles.includes(user.role);
+  if (section.adminRoles && !section.adminRoles.includes(user.role)) return false;
+  return mayCallAll(user, section.needs);
 }
 
 export function merchantSections(user: Pick<UserInfo, "role" | "permissions">): DashboardSection[] {
@@ -139,6 +178,19 @@ export function canOpenSection(area: "merchant" | "admin", user: Pick<UserInfo, 
   const section = (area === "merchant" ? MERCHANT_SECTIONS : ADMIN_SECTIONS).find((s) => s.slug === slug);
   if (!section) return false;
   return area === "merchant" ? canSeeMerchantSection(user, section) : canSeeAdminSection(user, section);
+}
+
+/**
+ * Whether an admin may open a path of the admin area: a section's pages need the section; the pages under
+ * it (one order, one store) also open to roles that may call the section's `detailNeeds`. Paths outside
+ * every section (dashboard, change password, unknown pages) are not the gate's business.
+ */
+export function canOpenAdminPath(user: Pick<UserInfo, "role">, pathname: string): boolean {
+  const parts = pathname.replace(/^\/admin/, "").split("/").filter(Boolean);
+  const section = ADMIN_SECTIONS.find((s) => s.slug === parts[0]);
+  if (!section) return true;
+  if (canSeeAdminSection(user, section)) return true;
+  return parts.length > 1 && mayCallAll(user, section.detailNeeds);
 }
 
 /** The section a path points at: the segment right after the area's prefix. */

@@ -2,17 +2,20 @@ export { DashboardHome, type DashboardHomeProps } from "./dashboard-home";
 export {
   ACCOUNT_SECTIONS,
   ADMIN_SECTIONS,
+  adminCaller,
   adminNav,
   adminSections,
+  canOpenAdminPath,
   canOpenSection,
   canSeeAdminSection,
   canSeeMerchantSection,
   type DashboardSection,
   findSection,
   MERCHANT_SECTIONS,
+  mayCallAll,
   merchantNav,
   merchantSections,
   partnerNav,
 } from "./dashboard-nav";
 export { SectionPage, type SectionPageProps } from "./section-page";
-export { SectionGate, type SectionGateProps } from "./section-gate";
+export { AdminPathGate, SectionGate, type SectionGateProps } from "./section-gate";

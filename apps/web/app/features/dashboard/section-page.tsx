@@ -29,8 +29,12 @@ export function SectionPage({ section, allowed, homeTo, backLabel = "Back to the
         <PageHeader title={section.label} />
         <EmptyState
           icon={<IconLock size={28} stroke={1.6} />}
-          title="You do not have access to this section"
-          description="Ask an administrator for access if you need it."
+          title={`No access to ${section.label}`}
+          description={
+            homeTo === "/merchant"
+              ? "Your permissions do not include this section. Ask the store owner if you need it."
+              : "Your role does not include this section. Ask a super admin if you need it."
+          }
           action={back}
         />
       </>

@@ -1,16 +1,18 @@
-import { type FulfilmentSettings, type LateOrder, MESSAGES, type OrderStatusCode, type OrderStatusEvent } from "@bitmarte/contracts";
+import { type FulfilmentSettings, type LateOrder, type LockedTokenOrder, MESSAGES, type OrderStatusCode, type OrderStatusEvent, ordersEndpoints } from "@bitmarte/contracts";
 import { Anchor, Badge, Button, Grid, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { IconAdjustments, IconAlertTriangle, IconBroadcast, IconBroadcastOff, IconClockExclamation } from "@tabler/icons-react";
+import { IconAdjustments, IconAlertTriangle, IconBroadcast, IconBroadcastOff, IconClockExclamation, IconLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { ConfirmModal } from "../../ui/confirm-modal";
 import { ErrorState } from "../../ui/error-state";
 import { notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { knownName, OPEN_STATUSES } from "./order-actions";
+import { useMayCall } from "./order-caller";
 import { OrderCell } from "./order-columns";
 import { boardLateness, thresholdsFromSettings } from "./order-lateness";
 import { LateBadge, OrderStatusBadge } from "./order-status-badge";
@@ -79,37 +81,81 @@ function LiveIndicator({ state }: { state: LiveState }) {
   );
 }
 
-function StatusTile({ code, count, yellow, red, loading }: { code: OrderStatusCode; count: number | undefined; yellow: number; red: number; loading: boolean }) {
+function StatusTile({
+  code,
+  count,
+  yellow,
+  red,
+  loading,
+  listTo,
+}: { code: OrderStatusCode; count: number | undefined; yellow: number; red: number; loading: boolean; listTo?: string }) {
   const border = red > 0 ? "var(--mantine-color-red-5)" : yellow > 0 ? "var(--mantine-color-yellow-5)" : undefined;
-  return (
-    <UnstyledButton component={Link} to={`/admin/orders?status=${code}`} aria-label={`${knownName(code)}: ${count ?? "…"} orders, ${yellow + red} late`} style={{ display: "block" }}>
-      <Paper withBorder radius="lg" p="md" h="100%" style={border ? { borderColor: border, borderWidth: 2 } : undefined} data-testid={`tile-${code}`}>
-        <Stack gap={6}>
-          <Text size="sm" c="dimmed" fw={500} lineClamp={2} mih="2.6em" lh={1.3}>
-            {knownName(code)}
+  const label = `${knownName(code)}: ${count ?? "…"} orders, ${yellow + red} late`;
+  const tile = (
+    <Paper withBorder radius="lg" p="md" h="100%" style={border ? { borderColor: border, borderWidth: 2 } : undefined} data-testid={`tile-${code}`}>
+      <Stack gap={6}>
+        <Text size="sm" c="dimmed" fw={500} lineClamp={2} mih="2.6em" lh={1.3}>
+          {knownName(code)}
+        </Text>
+        {loading ? (
+          <Skeleton h={30} w={60} />
+        ) : (
+          <Text fz={30} fw={700} lh={1} style={{ fontVariantNumeric: "tabular-nums" }}>
+            {count ?? 0}
           </Text>
-          {loading ? (
-            <Skeleton h={30} w={60} />
-          ) : (
-            <Text fz={30} fw={700} lh={1} style={{ fontVariantNumeric: "tabular-nums" }}>
-              {count ?? 0}
-            </Text>
-          )}
-          <Group gap={4} mih={20}>
-            {red > 0 ? (
-              <Badge color="red" variant="filled" size="sm" radius="sm" tt="none" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
-                {red} very late
-              </Badge>
-            ) : null}
-            {yellow > 0 ? (
-              <Badge color="yellow" c="yellow.9" variant="light" size="sm" radius="sm" tt="none" leftSection={<IconClockExclamation size={12} aria-hidden />}>
-                {yellow} late
-              </Badge>
-            ) : null}
-          </Group>
-        </Stack>
-      </Paper>
+        )}
+        <Group gap={4} mih={20}>
+          {red > 0 ? (
+            <Badge color="red" variant="filled" size="sm" radius="sm" tt="none" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+              {red} very late
+            </Badge>
+          ) : null}
+          {yellow > 0 ? (
+            <Badge color="yellow" c="yellow.9" variant="light" size="sm" radius="sm" tt="none" leftSection={<IconClockExclamation size={12} aria-hidden />}>
+              {yellow} late
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+  // Roles without the order list see the counts without a link to a page they cannot open.
+  if (!listTo) return tile;
+  return (
+    <UnstyledButton component={Link} to={`${listTo}?status=${code}`} aria-label={label} style={{ display: "block" }}>
+      {tile}
     </UnstyledButton>
+  );
+}
+
+/** Orders that cannot be delivered until someone makes a new delivery token. */
+function LockedTokens({ rows, count, loading }: { rows: LockedTokenOrder[] | undefined; count: number; loading: boolean }) {
+  const columns: DataTableColumn<LockedTokenOrder>[] = [
+    { key: "order", header: "Order", primary: true, cell: (l) => <OrderCell order={l.order} to={`/admin/orders/${l.order.id}`} /> },
+    { key: "store", header: "Store", sortValue: (l) => l.order.storeName.toLowerCase(), cell: (l) => l.order.storeName },
+    { key: "stage", header: "Status", nowrap: true, sortValue: (l) => l.order.orderStatusId, cell: (l) => <OrderStatusBadge status={l.order.orderStatus} /> },
+    { key: "locked", header: "Locked", nowrap: true, sortValue: (l) => l.lockedAt, cell: (l) => formatDateTime(l.lockedAt) },
+  ];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="locked-title">
+      <Group gap="xs">
+        <Title order={2} fz="lg" id="locked-title">
+          Locked delivery tokens
+        </Title>
+        <Badge color={count > 0 ? "red" : "gray"} variant={count > 0 ? "filled" : "light"} radius="sm" tt="none" data-testid="locked-count">
+          {count}
+        </Badge>
+      </Group>
+      <DataTable
+        caption="Orders with a locked delivery token"
+        columns={columns}
+        rows={rows}
+        rowKey={(l) => l.order.id}
+        loading={loading}
+        empty={{ icon: <IconLock size={28} stroke={1.6} />, title: "No locked tokens", description: "Every delivery token still works." }}
+        rowProps={(l) => ({ "data-testid": `locked-${l.order.orderName}`, bg: "red.0" })}
+      />
+    </Stack>
   );
 }
 
@@ -154,19 +200,28 @@ const SETTING_FIELDS: { key: keyof FulfilmentSettings; label: string; unit: stri
 ];
 
 /** The late thresholds (and return window) the board uses; admins may change them. */
-function SettingsCard({ settings, canEdit }: { settings: FulfilmentSettings; canEdit: boolean }) {
+export function SettingsCard({ settings, canEdit }: { settings: FulfilmentSettings; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(settings);
   const save = useUpdateSettings();
+  const [confirmZero, setConfirmZero] = useState(false);
   useEffect(() => setValues(settings), [settings]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const store = () =>
     save.mutate(values, {
       onSuccess: ({ message }) => {
         notifySuccess(message || MESSAGES.fulfilmentSettingsSaved);
         setEditing(false);
+        setConfirmZero(false);
       },
     });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A window of 0 days completes every delivered order at once: no returns any more. Asked first.
+    if (values.returnWindowDays === 0 && settings.returnWindowDays !== 0) {
+      setConfirmZero(true);
+      return;
+    }
+    store();
   };
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="settings-title">
@@ -210,6 +265,17 @@ function SettingsCard({ settings, canEdit }: { settings: FulfilmentSettings; can
               </Button>
             </Group>
           </Stack>
+          <ConfirmModal
+            opened={confirmZero}
+            onClose={() => setConfirmZero(false)}
+            title="No returns at all?"
+            message="Every delivered order completes at once and can no longer be returned. Save a return window of 0 days?"
+            confirmLabel="Save 0 days"
+            danger
+            loading={save.isPending}
+            error={save.error ? <Text size="sm" c="red" role="alert">{errorMessage(save.error)}</Text> : null}
+            onConfirm={store}
+          />
         </form>
       ) : (
         <Stack gap={4} component="dl" m={0}>
@@ -233,7 +299,8 @@ function SettingsCard({ settings, canEdit }: { settings: FulfilmentSettings; can
 }
 
 /** The operations board: open orders per status, late ones flagged, moving as the live feed reports changes. */
-export function ControlTower({ canEditSettings = false }: { canEditSettings?: boolean }) {
+export function ControlTower({ ordersListTo }: { ordersListTo?: string }) {
+  const may = useMayCall();
   const queryClient = useQueryClient();
   const [events, setEvents] = useState<(OrderStatusEvent & { key: number })[]>([]);
   const [adjust, setAdjustState] = useState<CountDelta>({});
@@ -293,7 +360,7 @@ export function ControlTower({ canEditSettings = false }: { canEditSettings?: bo
         title="Control tower"
         description={
           data
-            ? `${totalOpen} open orders · ${late.length} late (${red} very late) · updated ${formatDateTime(data.at)}`
+            ? `${totalOpen} open orders · ${late.length} late (${red} very late) · ${data.lockedTokenCount ?? 0} locked tokens · updated ${formatDateTime(data.at)}`
             : "Open orders per status and the ones late for their stage."
         }
         actions={<LiveIndicator state={live} />}
@@ -305,7 +372,15 @@ export function ControlTower({ canEditSettings = false }: { canEditSettings?: bo
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {OPEN_STATUSES.map((code) => (
-              <StatusTile key={code} code={code} count={count(code)} loading={board.isPending} yellow={perStatus[code]?.yellow ?? 0} red={perStatus[code]?.red ?? 0} />
+              <StatusTile
+                key={code}
+                code={code}
+                count={count(code)}
+                loading={board.isPending}
+                yellow={perStatus[code]?.yellow ?? 0}
+                red={perStatus[code]?.red ?? 0}
+                listTo={ordersListTo}
+              />
             ))}
           </SimpleGrid>
           <Stack gap="sm">
@@ -322,11 +397,12 @@ export function ControlTower({ canEditSettings = false }: { canEditSettings?: bo
               rowProps={(l) => ({ "data-testid": `late-${l.order.orderName}`, bg: l.level === "red" ? "red.0" : "yellow.0" })}
             />
           </Stack>
+          <LockedTokens rows={data?.lockedTokens} count={data?.lockedTokenCount ?? data?.lockedTokens?.length ?? 0} loading={board.isPending} />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Feed events={events} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>{data ? <SettingsCard settings={data.settings} canEdit={canEditSettings} /> : null}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>{data ? <SettingsCard settings={data.settings} canEdit={may(ordersEndpoints.updateSettings)} /> : null}</Grid.Col>
           </Grid>
         </>
       )}

@@ -1,12 +1,13 @@
-import { DispatcherPhoneBodySchema, type Order } from "@bitmarte/contracts";
+import { DispatcherPhoneBodySchema, type Order, ordersEndpoints } from "@bitmarte/contracts";
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { IconKey, IconTruckDelivery } from "@tabler/icons-react";
+import { IconKey, IconLock, IconTruckDelivery } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { formatDateTime, fullName } from "../../lib/format";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { notifySuccess } from "../../ui/notify";
+import { useMayCall } from "./order-caller";
 import { CallLink, OrderCard } from "./order-parts";
 import { useRegenerateToken, useSetDispatcherPhone } from "./orders.mutations";
 import { dispatchersQuery } from "./orders.queries";
@@ -58,13 +59,82 @@ export function DispatcherPhoneForm({ order, scope, label = "Phone the customer 
   );
 }
 
-/** Admin: assignment, dispatcher phone and the delivery token of an order. */
-export function DeliveryAdminCard({ order }: { order: Order }) {
-  const dispatchers = useQuery({ ...dispatchersQuery(), enabled: !!order.dispatcherId });
-  const dispatcher = dispatchers.data?.find((d) => d.id === order.dispatcherId);
+/** Makes a new delivery token (admins): the confirmation, and where it was sent. */
+export interface TokenSent {
+  to: string;
+  at: string;
+}
+
+export function RegenerateTokenButton({ order, color, onSent }: { order: Order; color?: string; onSent?: (sent: TokenSent) => void }) {
   const [confirming, setConfirming] = useState(false);
   const regenerate = useRegenerateToken();
-  const [sent, setSent] = useState<{ to: string; at: string } | null>(null);
+  const [sent, setSent] = useState<TokenSent | null>(null);
+  return (
+    <>
+      <Button variant={color ? "filled" : "default"} color={color} leftSection={<IconKey size={16} />} onClick={() => setConfirming(true)} style={{ alignSelf: "flex-start" }}>
+        Make a new delivery token
+      </Button>
+      {sent && !onSent ? (
+        <Alert color="brand" variant="light" role="status">
+          A new token was sent to {sent.to} at {formatDateTime(sent.at)}.
+        </Alert>
+      ) : null}
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => {
+          setConfirming(false);
+          regenerate.reset();
+        }}
+        title="Make a new delivery token?"
+        message="The old token stops working. The customer gets the new one by email and on their order page; it is never shown here."
+        confirmLabel="Make new token"
+        loading={regenerate.isPending}
+        error={regenerate.error ? <Alert color="red" variant="light">{errorMessage(regenerate.error)}</Alert> : null}
+        onConfirm={() =>
+          regenerate.mutate(order.id, {
+            onSuccess: ({ data, message }) => {
+              setSent({ to: data.sentTo, at: data.regeneratedAt });
+              onSent?.({ to: data.sentTo, at: data.regeneratedAt });
+              setConfirming(false);
+              notifySuccess(message || "New delivery token sent");
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** The order cannot be delivered until someone makes a new token: said at the top of the admin's order page. */
+export function LockedTokenAlert({ order }: { order: Order }) {
+  const may = useMayCall();
+  // Outlives the lock: the order is read again without it as soon as the new token is made.
+  const [sent, setSent] = useState<TokenSent | null>(null);
+  if (!order.deliveryTokenLockedAt) {
+    return sent ? (
+      <Alert color="brand" variant="light" role="status">
+        A new token was sent to {sent.to} at {formatDateTime(sent.at)}. The rider can deliver with it.
+      </Alert>
+    ) : null;
+  }
+  return (
+    <Alert color="red" variant="light" icon={<IconLock size={18} />} title="Delivery token locked after 5 wrong tries" data-testid="token-locked">
+      <Stack gap="xs">
+        <Text size="sm">
+          Locked {formatDateTime(order.deliveryTokenLockedAt)}. The rider cannot deliver this order until the customer has a new token.
+          {may(ordersEndpoints.updateToken) ? "" : " Ask an admin to make one."}
+        </Text>
+        {may(ordersEndpoints.updateToken) ? <RegenerateTokenButton order={order} color="red" onSent={setSent} /> : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Admin: assignment, dispatcher phone and the delivery token of an order (each part only for roles that may use it). */
+export function DeliveryAdminCard({ order }: { order: Order }) {
+  const may = useMayCall();
+  const dispatchers = useQuery({ ...dispatchersQuery(), enabled: !!order.dispatcherId && may(ordersEndpoints.dispatchers) });
+  const dispatcher = dispatchers.data?.find((d) => d.id === order.dispatcherId);
   const assigned = order.assignedToDispatcher || order.assignedToShippingPartner;
 
   return (
@@ -88,44 +158,17 @@ export function DeliveryAdminCard({ order }: { order: Order }) {
             <CallLink phone={dispatcher?.phoneNumber} label="Dispatcher phone" />
           </Stack>
         ) : null}
-        <DispatcherPhoneForm order={order} scope="admin" />
+        {may(ordersEndpoints.dispatcherPhone) ? <DispatcherPhoneForm order={order} scope="admin" /> : null}
         {assigned ? (
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
               The customer has a 6-digit delivery token. Five wrong tries lock it; a new one unlocks it.
             </Text>
-            <Button variant="default" leftSection={<IconKey size={16} />} onClick={() => setConfirming(true)}>
-              Make a new delivery token
-            </Button>
-            {sent ? (
-              <Alert color="brand" variant="light" role="status">
-                A new token was sent to {sent.to} at {formatDateTime(sent.at)}.
-              </Alert>
-            ) : null}
+            {/* A locked token has its own alert with this button at the top of the page. */}
+            {may(ordersEndpoints.updateToken) && !order.deliveryTokenLockedAt ? <RegenerateTokenButton order={order} /> : null}
           </Stack>
         ) : null}
       </Stack>
-      <ConfirmModal
-        opened={confirming}
-        onClose={() => {
-          setConfirming(false);
-          regenerate.reset();
-        }}
-        title="Make a new delivery token?"
-        message="The old token stops working. The customer gets the new one by email and on their order page; it is never shown here."
-        confirmLabel="Make new token"
-        loading={regenerate.isPending}
-        error={regenerate.error ? <Alert color="red" variant="light">{errorMessage(regenerate.error)}</Alert> : null}
-        onConfirm={() =>
-          regenerate.mutate(order.id, {
-            onSuccess: ({ data, message }) => {
-              setSent({ to: data.sentTo, at: data.regeneratedAt });
-              setConfirming(false);
-              notifySuccess(message || "New delivery token sent");
-            },
-          })
-        }
-      />
     </OrderCard>
   );
 }

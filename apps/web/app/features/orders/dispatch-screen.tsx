@@ -1,10 +1,10 @@
 import { type Dispatcher, MESSAGES, type OrderSummary } from "@bitmarte/contracts";
-import { Alert, Badge, Button, Checkbox, Grid, Group, Paper, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconInbox, IconUsers } from "@tabler/icons-react";
+import { Alert, Badge, Button, Checkbox, Grid, Group, Paper, Progress, Skeleton, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
+import { IconArrowBackUp, IconInbox, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
-import { fullName } from "../../lib/format";
+import { formatDateTime, fullName } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
@@ -18,6 +18,66 @@ import { useBulkAssign } from "./orders.mutations";
 import { dispatchersQuery, ordersQuery, settingsQuery } from "./orders.queries";
 import { thresholdsFromSettings } from "./order-lateness";
 import { useNow } from "./use-now";
+
+const LATE_RANK = { red: 0, yellow: 1 } as const;
+
+/** The queue with late orders first (very late before late), the rest in the server's order. */
+export function lateFirst(rows: readonly OrderSummary[]): OrderSummary[] {
+  const rank = (o: OrderSummary) => (o.dispatch?.late ? LATE_RANK[o.dispatch.late] : 2);
+  return rows.map((o, i) => ({ o, i })).sort((a, b) => rank(a.o) - rank(b.o) || a.i - b.i).map(({ o }) => o);
+}
+
+/** Where a parcel is picked up, in words: a hub by name, or the store's pickup town. */
+export function pickupLabel(o: OrderSummary): string {
+  const p = o.dispatch?.pickup;
+  if (!p) return "";
+  if (p.hubName) return `Hub: ${p.hubName}`;
+  return [p.city, p.state].filter(Boolean).join(", ");
+}
+
+function formatKg(kg: number): string {
+  return `${Number.isInteger(kg) ? kg : kg.toFixed(1)} kg`;
+}
+
+/** The columns a scheduler plans with: from where to where, and how heavy. */
+const planningColumns: DataTableColumn<OrderSummary>[] = [
+  {
+    key: "route",
+    header: "From → to",
+    sortValue: (o) => `${o.dispatch?.deliveryState ?? ""} ${o.dispatch?.deliveryCity ?? ""}`.toLowerCase(),
+    cell: (o) => (
+      <Stack gap={0}>
+        <Text size="sm">
+          {o.storeName}
+          {pickupLabel(o) ? (
+            <Text span size="xs" c="dimmed">
+              {" "}
+              · {pickupLabel(o)}
+            </Text>
+          ) : null}
+        </Text>
+        {o.dispatch ? (
+          <Text size="sm" c="dimmed">
+            → {o.dispatch.deliveryCity}, {o.dispatch.deliveryState}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { key: "weight", header: "Weight", align: "right", nowrap: true, sortValue: (o) => o.dispatch?.weightKg, cell: (o) => (o.dispatch ? formatKg(o.dispatch.weightKg) : "") },
+];
+
+function DeclinedBadge({ order }: { order: OrderSummary }) {
+  const decline = order.dispatch?.partnerDecline;
+  if (!decline) return null;
+  return (
+    <Tooltip label={`${decline.by ?? "A shipping partner"} declined ${formatDateTime(decline.at)}: ${decline.reason}`} withArrow multiline maw={280}>
+      <Badge color="orange" variant="light" radius="sm" tt="none" size="xs" leftSection={<IconArrowBackUp size={12} aria-hidden />} data-testid="declined">
+        Declined by partner
+      </Badge>
+    </Tooltip>
+  );
+}
 
 /** Dispatchers by load: active ones first, the least busy first. */
 export function byLoad(dispatchers: Dispatcher[]): Dispatcher[] {
@@ -74,8 +134,11 @@ function DispatchersPanel() {
 
 /** The scheduler's desk: orders ready to ship with nobody delivering them, and assigning them in bulk. */
 export function DispatchScreen() {
-  const { page, pageSize, search, update } = useOrderListParams();
-  const queue = useQuery(ordersQuery("admin", { status: "ready_to_ship", search: search || undefined, page, limit: pageSize }));
+  const { page, pageSize, search, get, update } = useOrderListParams();
+  const lateOnly = get("late") === "1";
+  const queue = useQuery(
+    ordersQuery("admin", { status: "ready_to_ship", search: search || undefined, late: lateOnly ? "true" : undefined, page, limit: pageSize }),
+  );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dispatcherId, setDispatcherId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,7 +146,7 @@ export function DispatchScreen() {
   const now = useNow();
   const settings = useQuery(settingsQuery());
   const thresholds = settings.data ? thresholdsFromSettings(settings.data) : undefined;
-  const rows = queue.data?.rows;
+  const rows = queue.data ? lateFirst(queue.data.rows) : undefined;
 
   // Keep only selections that are still in the queue.
   useEffect(() => {
@@ -112,7 +175,27 @@ export function DispatchScreen() {
     hideOnMobile: false,
     cell: (o) => <Checkbox aria-label={`Select ${o.orderName}`} checked={selected.has(o.id)} onChange={(e) => toggle(o.id, e.currentTarget.checked)} />,
   };
-  const columns = [select, ...orderColumns({ href: (o) => `/admin/orders/${o.id}`, now, thresholds, showStore: true, showCustomer: false }).filter((c) => c.key !== "total")];
+  const base = orderColumns({ href: (o) => `/admin/orders/${o.id}`, now, thresholds, showStore: false, showCustomer: false });
+  const status = base.find((c) => c.key === "status");
+  const columns: DataTableColumn<OrderSummary>[] = [
+    select,
+    ...base.filter((c) => c.key === "order"),
+    ...planningColumns,
+    ...base.filter((c) => c.key === "date"),
+    ...(status
+      ? [
+          {
+            ...status,
+            cell: (o: OrderSummary) => (
+              <Stack gap={4} align="flex-start">
+                {status.cell(o)}
+                <DeclinedBadge order={o} />
+              </Stack>
+            ),
+          },
+        ]
+      : []),
+  ];
 
   const assign = () => {
     if (!dispatcherId) {
@@ -135,7 +218,7 @@ export function DispatchScreen() {
     <Stack gap="lg">
       <PageHeader title="Dispatch" description="Orders ready to ship with nobody delivering them yet, including ones a shipping partner declined." mb={0} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, xl: 8 }}>
           <Stack gap="md">
             <Paper withBorder radius="lg" p="md" component="section" aria-label="Assign the selected orders">
               <Group align="flex-end" gap="sm" wrap="wrap">
@@ -178,7 +261,12 @@ export function DispatchScreen() {
               refreshing={queue.isPlaceholderData && queue.isFetching}
               error={queue.isError && !queue.data ? { message: errorMessage(queue.error, MESSAGES.loadOrdersFailed), onRetry: () => void queue.refetch(), retrying: queue.isFetching } : null}
               search={{ label: "Search", value: search, onChange: (value) => update({ q: value }), placeholder: "Order number, customer or store", debounceMs: 400 }}
-              empty={{ icon: <IconInbox size={28} stroke={1.6} />, title: "Nothing waiting", description: "Every order that is ready to ship has someone delivering it." }}
+              filters={<Switch label="Only late orders" checked={lateOnly} onChange={(e) => update({ late: e.currentTarget.checked ? "1" : null })} size="md" mb={6} />}
+              empty={
+                lateOnly
+                  ? { icon: <IconInbox size={28} stroke={1.6} />, title: "Nothing late", description: "Every order waiting for a dispatcher is within its time." }
+                  : { icon: <IconInbox size={28} stroke={1.6} />, title: "Nothing waiting", description: "Every order that is ready to ship has someone delivering it." }
+              }
               pagination={
                 queue.data
                   ? {
@@ -191,11 +279,14 @@ export function DispatchScreen() {
                     }
                   : undefined
               }
-              rowProps={(o) => ({ "data-testid": `queue-row-${o.orderName}`, bg: selected.has(o.id) ? "brand.0" : undefined })}
+              rowProps={(o) => ({
+                "data-testid": `queue-row-${o.orderName}`,
+                bg: selected.has(o.id) ? "brand.0" : o.dispatch?.late === "red" ? "red.0" : o.dispatch?.late === "yellow" ? "yellow.0" : undefined,
+              })}
             />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
           <DispatchersPanel />
         </Grid.Col>
       </Grid>

@@ -1,4 +1,4 @@
-import { MESSAGES, type OrderStatusCode, type OrderSummary } from "@bitmarte/contracts";
+import { MESSAGES, type OrderStatusCode, type OrderSummary, ordersEndpoints } from "@bitmarte/contracts";
 import { Card, Group, Pagination, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconChevronRight, IconSearch, IconTruckDelivery } from "@tabler/icons-react";
@@ -12,6 +12,7 @@ import { ErrorState } from "../../ui/error-state";
 import { PageHeader } from "../../ui/page-header";
 import { knownName } from "./order-actions";
 import { type LateThresholds, orderLateness, thresholdsFromSettings } from "./order-lateness";
+import { useMayCall } from "./order-caller";
 import { useOrderListParams } from "./order-list-params";
 import { LateBadge, OrderStatusBadge } from "./order-status-badge";
 import { ordersQuery, settingsQuery } from "./orders.queries";
@@ -66,7 +67,9 @@ export function FieldOrdersScreen({ scope }: { scope: "dispatcher" | "partner" }
   const { page, search, status, update } = useOrderListParams();
   const list = useQuery(ordersQuery(scope, { page, limit: PAGE_SIZE, status, search: search || undefined }));
   const now = useNow();
-  const settings = useQuery({ ...settingsQuery(), enabled: scope === "dispatcher" });
+  const may = useMayCall();
+  // Dispatchers do not read the settings: their late flags use the default limits.
+  const settings = useQuery({ ...settingsQuery(), enabled: scope === "dispatcher" && may(ordersEndpoints.settings) });
   const thresholds = settings.data ? thresholdsFromSettings(settings.data) : undefined;
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);

@@ -1,4 +1,4 @@
-import type { Order, OrderStatusCode } from "@bitmarte/contracts";
+import type { Caller, Order, OrderStatusCode } from "@bitmarte/contracts";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -8,6 +8,7 @@ import { clearSession, saveSession } from "../../lib/session";
 import "../../test/render";
 import { theme } from "../../ui/theme";
 import { OrderActionsBar } from "./order-actions-bar";
+import { OrderCallerProvider } from "./order-caller";
 import type { OrderScope } from "./order-actions";
 import { DeliverWithTokenModal } from "./order-forms";
 
@@ -23,14 +24,13 @@ const order = (orderStatus: OrderStatusCode) =>
 const status = (code_name: OrderStatusCode) => ({ id: 1, code_name, known_name: code_name });
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, message: "Successful", data }), { status: 200 });
 
-function renderBar(scope: OrderScope, o: Order, onGone?: () => void) {
+function renderBar(scope: OrderScope, o: Order, onGone?: () => void, caller?: Caller) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const bar = <OrderActionsBar scope={scope} order={o} onGone={onGone} />;
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
-        <MemoryRouter>
-          <OrderActionsBar scope={scope} order={o} onGone={onGone} />
-        </MemoryRouter>
+        <MemoryRouter>{caller ? <OrderCallerProvider caller={caller}>{bar}</OrderCallerProvider> : bar}</MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -103,6 +103,32 @@ describe("OrderActionsBar", () => {
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "PATCH") as [string, RequestInit];
     expect(url).toBe(`/api/v1/partner/orders/${ORDER_ID}/status`);
     expect(JSON.parse(String(init.body))).toEqual({ status: "3pl_accepted" });
+  });
+});
+
+describe("buttons follow the role", () => {
+  const adminMoves = () =>
+    vi.fn(async (url: string) => {
+      if (url.includes("/order-statuses")) return ok([status("3pl_assigned"), status("dispatcher_assigned"), status("cancelled")]);
+      throw new Error(`unexpected ${url}`);
+    });
+
+  it("gives an admin every assignment, Bitmarte delivery and cancel", async () => {
+    vi.stubGlobal("fetch", adminMoves());
+    renderBar("admin", order("ready_to_ship"), undefined, { kind: "admin", role: "admin" });
+    expect(await screen.findByRole("button", { name: /Assign to a dispatcher/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Assign to a shipping partner/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Assign to Bitmarte/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Cancel order/ })).toBeTruthy();
+  });
+
+  it("gives a scheduler only the dispatcher assignment, even when the server lists more moves", async () => {
+    vi.stubGlobal("fetch", adminMoves());
+    renderBar("admin", order("ready_to_ship"), undefined, { kind: "admin", role: "scheduler" });
+    expect(await screen.findByRole("button", { name: /Assign to a dispatcher/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /shipping partner/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Assign to Bitmarte/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Cancel order/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Order } from "@bitmarte/contracts";
+import { type Order, ordersEndpoints } from "@bitmarte/contracts";
 import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBan, IconCheck, IconKey, IconRefresh, IconTruck, IconUser, IconUserShare, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -7,10 +7,27 @@ import { errorMessage, isApiError } from "../../lib/api-client";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { AssignOrderModal } from "./assign-order-modal";
+import { type MayCall, useMayCall } from "./order-caller";
 import { type OrderAction, type OrderScope, orderActions } from "./order-actions";
 import { CancelOrderModal, DeclineOrderModal, DeliverWithTokenModal } from "./order-forms";
 import { useAssignOrder, useDeclineOrder, useDeliverWithToken, useMoveOrder } from "./orders.mutations";
 import { orderStatusesQuery } from "./orders.queries";
+
+/** The endpoint behind each kind of button: a button shows only when the caller's role may call it. */
+const ENDPOINT_OF = {
+  move: ordersEndpoints.updateStatus,
+  cancel: ordersEndpoints.updateStatus,
+  unassign: ordersEndpoints.updateStatus,
+  deliver: ordersEndpoints.convertToken,
+  decline: ordersEndpoints.partnerDecline,
+  "assign-partner": ordersEndpoints.assignToPartner,
+  "assign-dispatcher": ordersEndpoints.assignToDispatcher,
+} as const satisfies Record<OrderAction["kind"], unknown>;
+
+/** The actions the caller's role may take (the server's allowed moves may name one its role cannot call). */
+export function callableActions(actions: OrderAction[], may: MayCall): OrderAction[] {
+  return actions.filter((a) => may(ENDPOINT_OF[a.kind]));
+}
 
 type Open = null | "cancel" | "decline" | "deliver" | "unassign" | "assign-partner" | "assign-dispatcher" | "assign-bitmarte";
 
@@ -44,6 +61,7 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
   const decline = useDeclineOrder();
   const deliver = useDeliverWithToken(scope === "partner" ? "partner" : scope === "dispatcher" ? "dispatcher" : "admin");
   const assign = useAssignOrder();
+  const may = useMayCall();
 
   const close = () => {
     setOpen(null);
@@ -82,9 +100,10 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
     );
   }
 
-  const actions = orderActions(scope, order.orderStatus, statuses.data.map((s) => s.code_name));
-  // Handing an order to Bitmarte's own riders is for those who may also pick a partner (admins, not schedulers).
-  const showPlatform = scope === "admin" && actions.some((a) => a.kind === "assign-partner") && !order.assignedToBitmarte;
+  const actions = callableActions(orderActions(scope, order.orderStatus, statuses.data.map((s) => s.code_name)), may);
+  // Handing an order to Bitmarte's own riders goes with picking a partner (admins, not schedulers).
+  const showPlatform =
+    scope === "admin" && actions.some((a) => a.kind === "assign-partner") && !order.assignedToBitmarte && may(ordersEndpoints.assignToBitmarte);
 
   if (actions.length === 0) {
     return showIdle ? (

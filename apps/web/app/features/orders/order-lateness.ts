@@ -40,8 +40,10 @@ const HOUR = 60 * 60 * 1000;
 
 export interface LatenessInput {
   orderStatus: OrderStatusCode;
-  /** When the order last changed; order summaries carry no separate "status changed at". */
+  /** When the order last changed (used when the status's own time is not known). */
   updatedAt: string;
+  /** When the order entered its current status: what the server's late flags measure from. */
+  statusChangedAt?: string;
 }
 
 export interface LatenessResult {
@@ -55,7 +57,7 @@ export interface LatenessResult {
 /** Whether an order is late, from the time it has spent in its current status. */
 export function orderLateness(order: LatenessInput, now: Date | number, thresholds: LateThresholds = DEFAULT_LATE_HOURS): LatenessResult {
   const limit = thresholds[order.orderStatus] ?? null;
-  const since = Date.parse(order.updatedAt);
+  const since = Date.parse(order.statusChangedAt ?? order.updatedAt);
   const nowMs = typeof now === "number" ? now : now.getTime();
   const hours = Number.isFinite(since) ? Math.max(0, Math.floor((nowMs - since) / HOUR)) : 0;
   if (limit === null || !Number.isFinite(since)) return { level: "on_time", hours, limit };

@@ -1,4 +1,4 @@
-import { MESSAGES, type Order } from "@bitmarte/contracts";
+import { MESSAGES, type Order, ordersEndpoints } from "@bitmarte/contracts";
 import { Badge, Button, Grid, Group, Image, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconArrowLeft, IconNote, IconPhoto, IconPrinter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -9,7 +9,8 @@ import { formatDateTime } from "../../lib/format";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { PageHeader } from "../../ui/page-header";
-import { DeliveryAdminCard, DispatcherPhoneForm } from "./delivery-admin-card";
+import { DeliveryAdminCard, DispatcherPhoneForm, LockedTokenAlert } from "./delivery-admin-card";
+import { useMayCall } from "./order-caller";
 import type { ListScope } from "./orders.queries";
 import { orderQuery, settingsQuery, shippingDetailsQuery } from "./orders.queries";
 import { OrderActionsBar } from "./order-actions-bar";
@@ -77,9 +78,10 @@ export function OrderScreen({ scope, id, backTo, backLabel = "All orders", packi
   );
 }
 
-/** Late limits: the admin's settings for Bitmarte staff (admin kind), the defaults for the others. */
+/** Late limits: the admin's settings for staff whose role may read them, the defaults for the others. */
 function useThresholds(scope: ListScope): LateThresholds | undefined {
-  const settings = useQuery({ ...settingsQuery(), enabled: scope === "admin" || scope === "dispatcher" });
+  const may = useMayCall();
+  const settings = useQuery({ ...settingsQuery(), enabled: (scope === "admin" || scope === "dispatcher") && may(ordersEndpoints.settings) });
   return settings.data ? thresholdsFromSettings(settings.data) : undefined;
 }
 
@@ -155,6 +157,7 @@ function DeskOrderView({ scope, order, back, packingSlipTo }: { scope: ListScope
           ) : null
         }
       />
+      {scope === "admin" ? <LockedTokenAlert order={order} /> : null}
       <OrderActionsBar scope={scope} order={order} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -7,3 +7,4 @@ export { FieldOrdersScreen } from "./field-orders-screen";
 export { MerchantOrdersScreen } from "./merchant-orders-screen";
 export { OrderScreen } from "./order-screen";
 export { PackingSlip } from "./packing-slip";
+export { type MayCall, OrderCallerProvider, useMayCall } from "./order-caller";

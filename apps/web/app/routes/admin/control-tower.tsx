@@ -1,5 +1,5 @@
 import { useSessionUser } from "../../features/auth";
-import { SectionGate } from "../../features/dashboard";
+import { canOpenSection, SectionGate } from "../../features/dashboard";
 import { ControlTower } from "../../features/orders/staff";
 
 export const meta = () => [{ title: "Control tower · Bitmarte admin" }];
@@ -8,7 +8,7 @@ export default function ControlTowerPage() {
   const user = useSessionUser();
   return (
     <SectionGate area="admin" slug="control-tower" user={user}>
-      <ControlTower canEditSettings={user.role === "admin" || user.role === "superadmin"} />
+      <ControlTower ordersListTo={canOpenSection("admin", user, "orders") ? "/admin/orders" : undefined} />
     </SectionGate>
   );
 }
