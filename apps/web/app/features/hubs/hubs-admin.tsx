@@ -1,6 +1,6 @@
 import { type Hub, MESSAGES, RejectHubBodySchema, UpdateHubBodySchema } from "@bitmarte/contracts";
-import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text, Textarea } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconBuildingWarehouse, IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { ConfirmModal } from "../../ui/confirm-modal";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { applyFieldErrors, failureMessage, FormFailure, schemaErrors } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
+import { RejectWithReasonModal } from "../../ui/reject-with-reason-modal";
 import { useListParams } from "../../ui/use-list-params";
 import { hubBody, HubFields, type HubFormValues, hubFormValues } from "./hub-form";
 import { useApproveHub, useDeleteHub, useRejectHub, useUpdateHub } from "./hubs.mutations";
@@ -53,39 +54,28 @@ function ContactCell({ hub }: { hub: Hub }) {
 /** Turning down an application: the reason is mailed to the applicant. */
 function RejectHubModal({ hub, onClose }: { hub: Hub; onClose: () => void }) {
   const reject = useRejectHub();
-  const form = useForm({ initialValues: { reason: "" }, validate: schemaResolver(RejectHubBodySchema, { sync: true }), validateInputOnBlur: true });
-  const onSubmit = form.onSubmit((values) =>
-    reject.mutate(
-      { id: hub.id, reason: RejectHubBodySchema.parse(values).reason },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message, MESSAGES.hubRejected);
-          onClose();
-        },
-        onError: (error) => applyFieldErrors(form, error),
-      },
-    ),
-  );
   return (
-    <Modal opened onClose={onClose} title={`Reject ${hub.name}`} size="lg" radius="lg" centered>
-      <form onSubmit={onSubmit} noValidate aria-label="Reject hub application">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            The applicant is emailed this reason. Say what would need to change for a new application to succeed.
-          </Text>
-          <FormFailure error={reject.error} />
-          <Textarea label="Reason" required autosize minRows={3} maxRows={8} data-autofocus key={form.key("reason")} {...form.getInputProps("reason")} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={reject.isPending}>
-              Reject application
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RejectWithReasonModal
+      title={`Reject ${hub.name}`}
+      label="Reject hub application"
+      explanation="The applicant is emailed this reason. Say what would need to change for a new application to succeed."
+      schema={RejectHubBodySchema}
+      pending={reject.isPending}
+      error={reject.error}
+      onReject={(reason, onFailed) =>
+        reject.mutate(
+          { id: hub.id, reason },
+          {
+            onSuccess: ({ message }) => {
+              notifySuccess(message, MESSAGES.hubRejected);
+              onClose();
+            },
+            onError: onFailed,
+          },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import { MESSAGES, type Partner, RejectPartnerBodySchema } from "@bitmarte/contracts";
-import { Alert, Anchor, Avatar, Badge, Button, Divider, Group, List, Modal, SimpleGrid, Stack, Tabs, Text, Textarea, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { Alert, Anchor, Avatar, Badge, Button, Divider, Group, List, Modal, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCheck, IconEye, IconPlus, IconTruckDelivery, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,10 +7,10 @@ import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
-import { applyFieldErrors, FormFailure } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
 import { StatusBadge } from "../../ui/status-badge";
+import { RejectWithReasonModal } from "../../ui/reject-with-reason-modal";
 import { fileHref, openProtectedFile } from "../../ui/upload-client";
 import { useListParams } from "../../ui/use-list-params";
 import { type BankFieldsSlotProps, PartnerApplicationForm } from "./partner-application-form";
@@ -67,39 +66,28 @@ function PartnerWarnings({ partner }: { partner: Partner }) {
 /** Turning down an application: the reason is mailed to the applicant. */
 function RejectPartnerModal({ partner, onClose, onRejected }: { partner: Partner; onClose: () => void; onRejected: () => void }) {
   const reject = useRejectPartner();
-  const form = useForm({ initialValues: { reason: "" }, validate: schemaResolver(RejectPartnerBodySchema, { sync: true }), validateInputOnBlur: true });
-  const onSubmit = form.onSubmit((values) =>
-    reject.mutate(
-      { id: partner.id, reason: RejectPartnerBodySchema.parse(values).reason },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message, MESSAGES.partnerRejected);
-          onRejected();
-        },
-        onError: (error) => applyFieldErrors(form, error),
-      },
-    ),
-  );
   return (
-    <Modal opened onClose={onClose} title={`Reject ${partner.shippingCompany}`} size="lg" radius="lg" centered>
-      <form onSubmit={onSubmit} noValidate aria-label="Reject partner application">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            The company is emailed this reason. Say what would need to change for a new application to succeed.
-          </Text>
-          <FormFailure error={reject.error} />
-          <Textarea label="Reason" required autosize minRows={3} maxRows={8} data-autofocus key={form.key("reason")} {...form.getInputProps("reason")} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={reject.isPending}>
-              Reject application
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RejectWithReasonModal
+      title={`Reject ${partner.shippingCompany}`}
+      label="Reject partner application"
+      explanation="The company is emailed this reason. Say what would need to change for a new application to succeed."
+      schema={RejectPartnerBodySchema}
+      pending={reject.isPending}
+      error={reject.error}
+      onReject={(reason, onFailed) =>
+        reject.mutate(
+          { id: partner.id, reason },
+          {
+            onSuccess: ({ message }) => {
+              notifySuccess(message, MESSAGES.partnerRejected);
+              onRejected();
+            },
+            onError: onFailed,
+          },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }
 
