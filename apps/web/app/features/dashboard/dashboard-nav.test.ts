@@ -1,6 +1,6 @@
 import { mayCall } from "@bitmarte/contracts";
 import { describe, expect, it } from "vitest";
-import { ADMIN_SECTIONS, adminSections, canOpenAdminPath, canOpenSection, findSection, MERCHANT_SECTIONS, merchantSections } from "./dashboard-nav";
+import { ADMIN_SECTIONS, adminSections, canOpenAdminPath, canOpenMerchantPath, canOpenSection, findSection, MERCHANT_SECTIONS, merchantSections } from "./dashboard-nav";
 
 const ROLES = ["admin", "superadmin", "dispatcher", "scheduler"] as const;
 
@@ -88,5 +88,17 @@ describe("dashboard navigation", () => {
     // Pages outside every section are not the gate's business.
     expect(canOpenAdminPath({ role: "dispatcher" }, "/admin")).toBe(true);
     expect(canOpenAdminPath({ role: "dispatcher" }, "/admin/change-password")).toBe(true);
+  });
+
+  it("refuses staff the merchant pages their permissions do not cover, opened by URL too", () => {
+    const productsOnly = { role: "staff" as const, permissions: ["products:read", "products:write"] };
+    expect(canOpenMerchantPath(productsOnly, "/merchant/products/new")).toBe(true);
+    expect(canOpenMerchantPath(productsOnly, "/merchant/plan")).toBe(false);
+    expect(canOpenMerchantPath(productsOnly, "/merchant/themes")).toBe(false);
+    expect(canOpenMerchantPath(productsOnly, "/merchant/payouts/statement")).toBe(false);
+    expect(canOpenMerchantPath({ role: "staff" as const, permissions: ["themes:read"] }, "/merchant/themes")).toBe(true);
+    expect(canOpenMerchantPath({ role: "merchant", permissions: [] }, "/merchant/plan")).toBe(true);
+    expect(canOpenMerchantPath(productsOnly, "/merchant")).toBe(true);
+    expect(canOpenMerchantPath(productsOnly, "/merchant/change-password")).toBe(true);
   });
 });

@@ -193,6 +193,12 @@ export function canOpenAdminPath(user: Pick<UserInfo, "role">, pathname: string)
   return parts.length > 1 && mayCallAll(user, section.detailNeeds);
 }
 
+/** Whether a staff member may open a merchant path: the section's resource decides (owners open every one). */
+export function canOpenMerchantPath(user: Pick<UserInfo, "role" | "permissions">, pathname: string): boolean {
+  const section = findSection(MERCHANT_SECTIONS, "/merchant", pathname);
+  return !section || canSeeMerchantSection(user, section);
+}
+
 /** The section a path points at: the segment right after the area's prefix. */
 export function findSection(sections: readonly DashboardSection[], prefix: string, pathname: string): DashboardSection | undefined {
   const rest = pathname.slice(prefix.length).split("/").filter(Boolean)[0];

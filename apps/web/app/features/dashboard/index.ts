@@ -6,6 +6,7 @@ export {
   adminNav,
   adminSections,
   canOpenAdminPath,
+  canOpenMerchantPath,
   canOpenSection,
   canSeeAdminSection,
   canSeeMerchantSection,
@@ -18,4 +19,4 @@ export {
   partnerNav,
 } from "./dashboard-nav";
 export { SectionPage, type SectionPageProps } from "./section-page";
-export { AdminPathGate, SectionGate, type SectionGateProps } from "./section-gate";
+export { AdminPathGate, MerchantPathGate, SectionGate, type SectionGateProps } from "./section-gate";

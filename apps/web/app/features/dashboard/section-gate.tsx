@@ -1,6 +1,6 @@
 import type { UserInfo } from "@bitmarte/contracts";
 import type { ReactNode } from "react";
-import { ADMIN_SECTIONS, canOpenAdminPath, canOpenSection, findSection, MERCHANT_SECTIONS } from "./dashboard-nav";
+import { ADMIN_SECTIONS, canOpenAdminPath, canOpenMerchantPath, canOpenSection, findSection, MERCHANT_SECTIONS } from "./dashboard-nav";
 import { SectionPage } from "./section-page";
 
 export interface SectionGateProps {
@@ -24,4 +24,10 @@ export function SectionGate({ area, slug, user, children }: SectionGateProps) {
 export function AdminPathGate({ user, pathname, children }: { user: Pick<UserInfo, "role">; pathname: string; children: ReactNode }) {
   if (canOpenAdminPath(user, pathname)) return <>{children}</>;
   return <SectionPage section={findSection(ADMIN_SECTIONS, "/admin", pathname)} allowed={false} homeTo="/admin" />;
+}
+
+/** The merchant area's gate for every page: staff opening a section without its permission see "No access". */
+export function MerchantPathGate({ user, pathname, children }: { user: Pick<UserInfo, "role" | "permissions">; pathname: string; children: ReactNode }) {
+  if (canOpenMerchantPath(user, pathname)) return <>{children}</>;
+  return <SectionPage section={findSection(MERCHANT_SECTIONS, "/merchant", pathname)} allowed={false} homeTo="/merchant" />;
 }
