@@ -9,6 +9,7 @@ const PAGES = [
   ["/shipping-partner/login", "shipping-partner-login"],
   ["/forgot-password", "customer-forgot-password"],
   ["/storefront/demo-store", "storefront-store"],
+  ["/no-such-page", "not-found"],
 ] as const;
 
 describe("public pages are server-rendered and render at desktop and mobile sizes", () => {
@@ -33,9 +34,27 @@ describe("public pages are server-rendered and render at desktop and mobile size
     expect(html).toContain("₦");
   });
 
-  it("answers 404 for an unknown page", async () => {
+  it("answers 404 for an unknown page, inside the storefront's header and footer", async () => {
     const res = await fetch(`${browser.baseURL}/no-such-page`);
     expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page not found");
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+  });
+
+  it("says a dead reset link is dead before a password is typed", async () => {
+    const { page } = browser;
+    for (const [label, viewport] of [
+      ["desktop", DESKTOP],
+      ["mobile", MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await visit(page, `/reset-password/${"x".repeat(43)}`);
+      await page.getByRole("heading", { name: "This link no longer works" }).waitFor();
+      expect(await page.getByLabel("New password").count()).toBe(0);
+      await screenshot(page, `reset-link-dead-${label}`);
+    }
   });
 
   it("sends /customer paths to the customer area", async () => {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ButtonLink, Container, EmptyState } from "../ui/light";
+import { ButtonLink, Container, lightClasses } from "../ui/light";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -11,11 +11,15 @@ export const meta = () => [{ title: "Page not found · Bitmarte" }];
 export default function NotFound() {
   return (
     <Container style={{ maxWidth: 640, paddingBlock: 64 }}>
-      <EmptyState
-        title="Page not found"
-        description="The page you are looking for does not exist or has moved. Search for it above, or start again from the home page."
-        action={<ButtonLink to="/">Go to the home page</ButtonLink>}
-      />
+      <div className={lightClasses.state}>
+        <h1 className={lightClasses.stateTitle}>Page not found</h1>
+        <p className={lightClasses.stateText}>
+          The page you are looking for does not exist or has moved. Search for it above, or start again from the home page.
+        </p>
+        <div className={lightClasses.stateActions}>
+          <ButtonLink to="/">Go to the home page</ButtonLink>
+        </div>
+      </div>
     </Container>
   );
 }
