@@ -160,6 +160,7 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
     <>
       {stacked ? <Stack gap="sm">{buttons}</Stack> : <Group gap="sm">{buttons}</Group>}
       <CancelOrderModal
+        byCustomer={scope === "customer"}
         opened={open === "cancel"}
         onClose={close}
         orderName={order.orderName}

@@ -92,12 +92,17 @@ function ReasonModal({
   );
 }
 
-export function CancelOrderModal(props: ReasonModalProps) {
+/** Who reads the reason depends on who cancels: the store and operators tell the customer, a customer tells the store. */
+export function CancelOrderModal({ byCustomer = false, ...props }: ReasonModalProps & { byCustomer?: boolean }) {
   return (
     <ReasonModal
       {...props}
       title={`Cancel ${props.orderName}`}
-      intro="The customer sees this reason. A paid order is refunded."
+      intro={
+        byCustomer
+          ? "The store sees this reason. If you paid, the money goes back the way you paid (card or gift card)."
+          : "The customer sees this reason. A paid order is refunded."
+      }
       label="Reason for cancelling"
       submitLabel="Cancel order"
       dismissLabel="Keep order"
