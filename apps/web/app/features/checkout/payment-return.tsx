@@ -119,7 +119,7 @@ function FailedPayment({ payment }: { payment: PaymentVerification }) {
     <Outcome
       tone="failure"
       title="Your payment was not completed"
-      message={`The payment ${payment.reference} was ${FAILED_WORDS[payment.status] ?? "not completed"}. Nothing was charged and the order ${payment.orderName ?? ""} was not placed.`}
+      message={`The payment ${payment.reference} was ${FAILED_WORDS[payment.status] ?? "not completed"}. Nothing was charged, and the order ${payment.orderName ?? ""} is cancelled (it stays in My orders as Cancelled). Try again to pay for the same items.`}
       actions={
         <>
           <Button onClick={retry} loading={restore.isPending}>
