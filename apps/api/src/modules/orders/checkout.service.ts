@@ -38,6 +38,7 @@ import { currentStock, recordSales, releaseStock, reserveStock, type StockLine }
 import * as repo from "./orders.repository.js";
 import type { CheckoutStatusValue, GiftCardUse } from "./orders.table.js";
 import { toOrderSummary } from "./orders.views.js";
+import { mailReceipt } from "./receipt.js";
 import { allocate, splitByWeight } from "../pricing/index.js";
 
 type CustomerCtx = Ctx<CustomerActor>;
@@ -480,6 +481,8 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
     closedAt: paid ? now : null,
   };
   await repo.updateCheckout(tx, claimed.id, settled);
+  // Paid in full by gift cards: the receipt goes now (a card payment's goes when the provider confirms it).
+  if (paid) await mailReceipt(tx, orderName, null, ctx.config.APP_URL);
   const checkout: repo.CheckoutRow = { ...claimed, ...settled };
   return { kind: "placed", checkout, result };
 }
@@ -520,6 +523,7 @@ async function fulfilOrderPayment(tx: Tx, payment: PaymentRecord, ctx: PaymentCt
   await writeGroupActivity(tx, orders.map((o) => o.id), fillMessage(MESSAGES.orderPaidActivity, { reference: payment.reference }), "pending", ctx.now);
   const items = await repo.itemsOfOrders(tx, orders.map((o) => o.id));
   await recordSales(tx, items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })));
+  await mailReceipt(tx, orderName, payment.reference, ctx.config.APP_URL);
 }
 
 /**

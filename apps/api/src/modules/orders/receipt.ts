@@ -1,0 +1,60 @@
+import { formatNaira } from "@bitmarte/contracts";
+import type { DbOrTx } from "../../db/client.js";
+import { koboToNaira } from "../../lib/money.js";
+import { enqueueMail, genericMail, type MailContent } from "../mail/index.js";
+import * as repo from "./orders.repository.js";
+import type { CheckoutRow, OrderItemRow, OrderRow } from "./orders.repository.js";
+
+const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
+
+/** "2 × Joggers Trousers (M, Black)": the variant wherever an item is named. */
+export function itemLine(item: Pick<OrderItemRow, "quantity" | "productName" | "variantSize" | "variantColor" | "lineTotalKobo">): string {
+  const variant = [item.variantSize, item.variantColor].filter(Boolean).join(", ");
+  return `${item.quantity} × ${item.productName}${variant ? ` (${variant})` : ""}: ${naira(item.lineTotalKobo)}`;
+}
+
+/**
+ * The receipt of one checkout: every store's part with its own items, coupon and delivery fee, then the
+ * tenders (gift card, card) that add up to what was paid.
+ */
+export function receiptMail(input: {
+  customerName: string;
+  checkout: Pick<CheckoutRow, "orderName" | "totalKobo" | "giftCardKobo" | "amountDueKobo">;
+  orders: Pick<OrderRow, "id" | "storeName" | "subtotalKobo" | "discountKobo" | "couponCode" | "shippingFeeKobo" | "totalKobo">[];
+  items: Pick<OrderItemRow, "orderId" | "quantity" | "productName" | "variantSize" | "variantColor" | "lineTotalKobo">[];
+  paymentReference: string | null;
+  ordersUrl: string;
+}): MailContent {
+  const { checkout } = input;
+  const lines = [`Hello ${input.customerName},`, `Thank you for your order ${checkout.orderName}. Here is your receipt.`];
+  for (const order of input.orders) {
+    const parts = [
+      `${order.storeName}`,
+      ...input.items.filter((i) => i.orderId === order.id).map((i) => `  ${itemLine(i)}`),
+      `  Items: ${naira(order.subtotalKobo)}`,
+      ...(order.discountKobo > 0 ? [`  Coupon${order.couponCode ? ` ${order.couponCode}` : ""}: −${naira(order.discountKobo)}`] : []),
+      `  Delivery: ${naira(order.shippingFeeKobo)}`,
+      `  Total from ${order.storeName}: ${naira(order.totalKobo)}`,
+    ];
+    lines.push(parts.join("\n"));
+  }
+  const tenders = [`Order total: ${naira(checkout.totalKobo)}`];
+  if (checkout.giftCardKobo > 0) tenders.push(`Paid with gift cards: ${naira(checkout.giftCardKobo)}`);
+  if (checkout.amountDueKobo > 0) tenders.push(`Paid by card${input.paymentReference ? ` (reference ${input.paymentReference})` : ""}: ${naira(checkout.amountDueKobo)}`);
+  lines.push(tenders.join("\n"));
+  lines.push("Each store now confirms its part; we will write when your order moves.");
+  return genericMail(`Receipt for your order ${checkout.orderName}`, lines, { label: "See my orders", url: input.ordersUrl });
+}
+
+/** Queues the receipt of a paid checkout, in the transaction that marks it paid (so it is sent once). */
+export async function mailReceipt(tx: DbOrTx, orderName: string, paymentReference: string | null, appUrl: string): Promise<void> {
+  const checkout = await repo.findCheckoutByOrderName(tx, orderName);
+  if (!checkout) return;
+  const orders = await repo.groupOrders(tx, orderName);
+  if (orders.length === 0) return;
+  const items = await repo.itemsOfOrders(tx, orders.map((o) => o.id));
+  const customer = (await repo.userNames(tx, [checkout.customerId])).get(checkout.customerId);
+  if (!customer) return;
+  const mail = receiptMail({ customerName: customer.name, checkout, orders, items, paymentReference, ordersUrl: `${appUrl}/orders` });
+  await enqueueMail(tx, customer.email, mail);
+}
