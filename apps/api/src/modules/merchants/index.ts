@@ -35,4 +35,5 @@ export {
 } from "./stores.service.js";
 export { findLiveStore, findLiveStoreByUrl, findStoreByMerchant, liveStore, setStoreRatingSummary, type StoreRow } from "./stores.repository.js";
 export { getStoreReview } from "./approvals.service.js";
+export { findMerchantContact } from "./merchants.repository.js";
 export { findApprovedHub } from "./hubs.service.js";

@@ -133,3 +133,13 @@ export async function existingSubCategoryIds(db: DbOrTx, ids: string[]): Promise
   const rows = await db.select({ id: subCategories.id }).from(subCategories).where(inArray(subCategories.id, ids));
   return new Set(rows.map((r) => r.id));
 }
+
+/** The store owner's email and first name (mails about the store's payouts and returns). */
+export async function findMerchantContact(db: DbOrTx, merchantId: string): Promise<{ email: string; firstName: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(merchants)
+    .innerJoin(users, eq(users.id, merchants.userId))
+    .where(eq(merchants.id, merchantId));
+  return row ?? null;
+}

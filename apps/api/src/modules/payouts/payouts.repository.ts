@@ -1,9 +1,7 @@
 import type { ChargebackStatus, MerchantPaymentStatus } from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { users } from "../identity/identity.table.js";
 import { ledgerEntries, ledgerTransactions } from "../ledger/ledger.table.js";
-import { merchants } from "../merchants/merchants.table.js";
 import { orders } from "../orders/orders.table.js";
 import { paymentRefunds, payments } from "../payments/payments.table.js";
 import { chargebacks, merchantBankAccounts, merchantPayouts } from "./payouts.table.js";
@@ -204,15 +202,6 @@ export async function orderNames(db: DbOrTx, ids: string[]): Promise<Map<string,
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: orders.id, orderName: orders.orderName }).from(orders).where(inArray(orders.id, ids));
   return new Map(rows.map((r) => [r.id, r.orderName]));
-}
-
-export async function merchantContact(db: DbOrTx, merchantId: string): Promise<{ email: string; firstName: string } | null> {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(merchants)
-    .innerJoin(users, eq(users.id, merchants.userId))
-    .where(eq(merchants.id, merchantId));
-  return row ?? null;
 }
 
 /** The payment that paid an order group (the order's card payment), when there is one. */

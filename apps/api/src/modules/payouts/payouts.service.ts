@@ -31,6 +31,7 @@ import { credit, debit, ledgerEntriesOfOrders, merchantLedgerEntries, merchantPa
 import { enqueueMail, genericMail } from "../mail/index.js";
 import { findPayment } from "../payments/index.js";
 import { netPayout } from "./payouts.netting.js";
+import { findMerchantContact } from "../merchants/index.js";
 import * as repo from "./payouts.repository.js";
 
 const DAY = 86_400_000;
@@ -225,7 +226,7 @@ async function markProcessed(ctx: Ctx<AdminActor>, payout: repo.PayoutRow, refer
         { status: row.status, sent: naira(amount), transferReference: reference, bank: `${account.bankName} ${maskAccount(account.accountNumber)} (${account.accountName})` },
       ),
     });
-    const contact = await repo.merchantContact(tx, row.merchantId);
+    const contact = await findMerchantContact(tx, row.merchantId);
     if (contact) {
       await enqueueMail(
         tx,

@@ -1,8 +1,6 @@
 import type { ReturnRequestType, ReturnStatus } from "@bitmarte/contracts";
 import { and, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { users } from "../identity/identity.table.js";
-import { merchants } from "../merchants/merchants.table.js";
 import { orderItems, orders } from "../orders/orders.table.js";
 import { orderReturnItems, orderReturns, type RefundRequestStatusValue, refundRequests } from "./returns.table.js";
 
@@ -211,12 +209,3 @@ export async function orderLabels(db: DbOrTx, ids: string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.id, { orderName: r.orderName, storeName: r.storeName }]));
 }
 
-/** The store owner's email and first name (mails about the store's returns). */
-export async function merchantContact(db: DbOrTx, merchantId: string): Promise<{ email: string; firstName: string } | null> {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(merchants)
-    .innerJoin(users, eq(users.id, merchants.userId))
-    .where(eq(merchants.id, merchantId));
-  return row ?? null;
-}

@@ -43,6 +43,7 @@ import {
 import { processRefunds, requestRefund } from "../payments/index.js";
 import { allocate, refundableItemsKobo, refundCommissionKobo } from "../pricing/index.js";
 import { findUpload, uploadIdOf, uploadUrl } from "../uploads/index.js";
+import { findMerchantContact } from "../merchants/index.js";
 import * as repo from "./returns.repository.js";
 
 const DAY = 86_400_000;
@@ -436,7 +437,7 @@ export async function overrideReturnStatus(ctx: Ctx<AdminActor>, id: string, bod
           ]
         : [`${r.storeName} did not answer your request to ${TYPE_WORD[r.type]} ${what}; Bitmarte looked at it and rejected it.`, `Reason: ${body.reason}`],
     );
-    const owner = await repo.merchantContact(tx, r.merchantId);
+    const owner = await findMerchantContact(tx, r.merchantId);
     if (owner) {
       await enqueueMail(
         tx,
