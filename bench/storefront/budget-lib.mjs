@@ -6,7 +6,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const CLIENT_DIR = path.resolve(import.meta.dirname, "../../apps/web/build/client");
+export const CLIENT_DIR = process.env.WEB_BUILD_DIR
+  ? path.resolve(import.meta.dirname, "../..", process.env.WEB_BUILD_DIR, "client")
+  : path.resolve(import.meta.dirname, "../../apps/web/build/client");
 
 /**
  * Budgets per storefront page, in bytes (the bench prints KB of 1,024 bytes): the targets of issue 13, initial
