@@ -37,7 +37,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
-import { fileHref } from "../../ui/upload-client";
+import { checkUpload, fileHref, UPLOAD_RULES } from "../../ui/upload-client";
 import { ThemedStorefront, type ThemeProduct } from "./storefront-theme";
 import { SOCIAL_LABELS } from "./theme-style";
 import { type ThemeDraft, useCreateTestimonial, useDeleteTestimonial, useSaveTheme } from "./themes.mutations";
@@ -88,21 +88,28 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
-function ImageField({ label, file, current, onChange, error }: { label: string; file: File | null; current: string | null; onChange: (f: File | null) => void; error?: string }) {
+export function ImageField({ label, file, current, onChange, error }: { label: string; file: File | null; current: string | null; onChange: (f: File | null) => void; error?: string }) {
   const preview = useObjectUrl(file);
   const shown = preview ?? (current ? fileHref(current) : null);
+  // A file that cannot be uploaded is refused when picked, with the reason, not when the theme is saved.
+  const [refused, setRefused] = useState<string | null>(null);
+  const pick = (picked: File | null) => {
+    const reason = picked ? checkUpload("image", picked) : null;
+    setRefused(reason);
+    onChange(reason ? null : picked);
+  };
   return (
     <Group align="flex-end" wrap="nowrap" gap="sm">
       <FileInput
         label={label}
-        description="JPEG, PNG or WebP, up to 5 MB"
-        accept="image/jpeg,image/png,image/webp"
+        description={UPLOAD_RULES.image.hint}
+        accept={UPLOAD_RULES.image.accept}
         placeholder="Choose an image"
         leftSection={<IconPhoto size={16} />}
         value={file}
-        onChange={onChange}
+        onChange={pick}
         clearable
-        error={error}
+        error={refused ?? error}
         style={{ flex: 1 }}
       />
       {shown ? <Image src={shown} alt={`${label} preview`} w={72} h={48} fit="cover" radius="sm" /> : null}
