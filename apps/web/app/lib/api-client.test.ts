@@ -159,6 +159,19 @@ describe("envelope and error mapping", () => {
     });
   });
 
+  it("says 'Check network connection' when no answer comes within the time limit (a stalled connection)", async () => {
+    const client = fakeClient(
+      (req) =>
+        new Promise<Response>((_, reject) => {
+          req.init.signal?.addEventListener("abort", () => reject(new DOMException("timed out", "TimeoutError")));
+        }),
+    );
+    const error = await client.callEndpoint(authEndpoints.userData, {}, { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe("Check network connection");
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
   it("rethrows an abort as is", async () => {
     const controller = new AbortController();
     controller.abort();

@@ -1,6 +1,7 @@
 import type { EndpointDef, ErrorCode, FieldError } from "@bitmarte/contracts";
-import { fullPath, MESSAGES } from "@bitmarte/contracts/light";
+import { CHALLENGE_SOLUTION_HEADER, fullPath, MESSAGES } from "@bitmarte/contracts/light";
 import type { z } from "zod";
+import { type ChallengeSolver, challengeOf, passChallenge } from "./challenge";
 import { getToken, type UserType, userTypeFromPath } from "./session";
 
 export type ApiErrorCode = ErrorCode | "NETWORK_ERROR" | "BAD_RESPONSE";
@@ -82,6 +83,18 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
+  /** How long to wait for an answer before saying "Check network connection" (a stalled mobile connection). */
+  timeoutMs?: number;
+}
+
+/** A request with no answer after this long is treated as lost: the person is told and may try again. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** The caller's signal (if any) joined with the request's own time limit. */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!signal) return timeout;
+  return typeof AbortSignal.any === "function" ? AbortSignal.any([signal, timeout]) : signal;
 }
 
 export interface ApiClientDeps {
@@ -92,6 +105,8 @@ export interface ApiClientDeps {
   getToken?: (type: UserType) => string | null;
   /** The user type when the call does not name one. */
   currentUserType?: () => UserType | null;
+  /** Solves the server's proof-of-work challenge (a 429 CHALLENGE_REQUIRED past a busy address's soft limit). */
+  solveChallenge?: ChallengeSolver;
 }
 
 /** Same origin in the browser; during server rendering the API process named by the environment. */
@@ -139,6 +154,7 @@ interface Envelope {
   code?: unknown;
   errors?: unknown;
   requestId?: unknown;
+  challenge?: unknown;
 }
 
 function toFieldErrors(value: unknown): FieldError[] {
@@ -166,6 +182,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const baseUrl = deps.baseUrl ?? defaultBaseUrl;
   const tokenFor = deps.getToken ?? getToken;
   const currentType = deps.currentUserType ?? defaultUserType;
+  const solveChallenge = deps.solveChallenge ?? passChallenge;
 
   /** The whole success envelope: `data` and the server's `message`. */
   async function callEndpointEnvelope<E extends AnyEndpoint>(
@@ -182,7 +199,8 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       const token = tokenFor(userType);
       if (token) headers.Authorization = `Bearer ${token}`;
     }
-    const init: RequestInit = { method: endpoint.method, headers, signal: options.signal, credentials: "same-origin" };
+    const signal = withTimeout(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const init: RequestInit = { method: endpoint.method, headers, signal, credentials: "same-origin" };
     if (body !== undefined) {
       headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(body);
@@ -192,6 +210,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     try {
       response = await doFetch(url, init);
     } catch (cause) {
+      // The caller gave up (a page left, a newer search): not a failure to show. A timeout or no network is.
       if (options.signal?.aborted) throw cause;
       throw new ApiError({ message: MESSAGES.networkError, code: "NETWORK_ERROR", status: 0 });
     }
@@ -214,6 +233,15 @@ export function createApiClient(deps: ApiClientDeps = {}) {
 
     if (response.ok && envelope.success === true) {
       return { data: envelope.data as CallResult<E>, message: typeof envelope.message === "string" ? envelope.message : "" };
+    }
+
+    // Many people behind one address: solve the server's challenge and send the same request again, once.
+    const challenge = challengeOf(response.status, envelope);
+    if (challenge && !headers[CHALLENGE_SOLUTION_HEADER]) {
+      const solution = await solveChallenge(challenge, options.signal).catch(() => null);
+      if (solution) {
+        return callEndpointEnvelope(endpoint, input, { ...options, headers: { ...options.headers, [CHALLENGE_SOLUTION_HEADER]: solution } });
+      }
     }
 
     throw new ApiError({
