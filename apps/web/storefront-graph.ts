@@ -9,7 +9,7 @@ import path from "node:path";
 
 const APP = path.resolve(import.meta.dirname, "app");
 
-/** The root, the site layout (header, footer) and the storefront pages customers land on. */
+/** The root, the site layout (header, footer), the storefront pages customers land on and the help, terms and privacy pages. */
 export const STOREFRONT_ENTRIES = [
   "root.tsx",
   "routes/customer/site-layout.tsx",
@@ -18,6 +18,9 @@ export const STOREFRONT_ENTRIES = [
   "routes/customer/search.tsx",
   "routes/customer/product.tsx",
   "routes/storefront/store-page.tsx",
+  "routes/customer/help.tsx",
+  "routes/customer/terms.tsx",
+  "routes/customer/privacy.tsx",
 ] as const;
 
 export interface ValueImport {

@@ -19,7 +19,7 @@ type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] }
 const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes, reviews];
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 /** First path segments of the storefront pages (home is the index): they stay out of the full-styles layout. */
-const STOREFRONT_PATHS = new Set<string | undefined>(["search", "category", "product", "storefront"]);
+const STOREFRONT_PATHS = new Set<string | undefined>(["search", "category", "product", "storefront", "help", "terms", "privacy"]);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 
 /** Coming-soon section pages that share one module; each gets its own route id. Real pages replace them. */

@@ -10,6 +10,9 @@ const PAGES = [
   ["/forgot-password", "customer-forgot-password"],
   ["/storefront/demo-store", "storefront-store"],
   ["/no-such-page", "not-found"],
+  ["/help", "help"],
+  ["/terms", "terms"],
+  ["/privacy", "privacy"],
 ] as const;
 
 describe("public pages are server-rendered and render at desktop and mobile sizes", () => {
@@ -41,6 +44,29 @@ describe("public pages are server-rendered and render at desktop and mobile size
     expect(html).toContain("Page not found");
     expect(html).toMatch(/<header[\s>]/);
     expect(html).toMatch(/<footer[\s>]/);
+  });
+
+  it("serves help, terms and privacy as light pages linked from every storefront footer", async () => {
+    for (const [path, heading] of [
+      ["/help", "Help and frequently asked questions"],
+      ["/terms", "Terms of use"],
+      ["/privacy", "Privacy policy"],
+    ] as const) {
+      const res = await fetch(`${browser.baseURL}${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(heading);
+      expect(html).toContain('aria-label="On this page"');
+    }
+    const { page } = browser;
+    await visit(page, "/");
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    await footer.getByRole("link", { name: "Help" }).click();
+    await page.getByRole("heading", { level: 1, name: "Help and frequently asked questions" }).waitFor();
+    await page.getByRole("link", { name: "How do returns and refunds work?" }).click();
+    await page.waitForURL((url) => url.hash === "#returns");
+    await footer.getByRole("link", { name: "Privacy" }).click();
+    await page.getByRole("heading", { level: 1, name: "Privacy policy" }).waitFor();
   });
 
   it("says a dead reset link is dead before a password is typed", async () => {

@@ -6,7 +6,10 @@ const LINKS = [
   { label: "Sell on Bitmarte", to: "/pricing" },
   { label: "Merchant log in", to: "/merchant/login" },
   { label: "Shipping partners", to: "/shipping-partner/login" },
+  { label: "Help", to: "/help" },
   { label: "Contact us", to: "/contact" },
+  { label: "Terms", to: "/terms" },
+  { label: "Privacy", to: "/privacy" },
 ];
 
 export function SiteFooter() {

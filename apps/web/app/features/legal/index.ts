@@ -1,0 +1,2 @@
+export { HELP, type LegalDocument, PRIVACY, TERMS } from "./content";
+export { LegalPage } from "./legal-page";
