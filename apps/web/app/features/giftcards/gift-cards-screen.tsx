@@ -21,7 +21,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -371,35 +370,37 @@ function Activities({ id }: { id: string }) {
       </Text>
     );
   }
+  // A list, not a table: four columns do not fit a phone, and a sideways scroll hid the amounts.
   return (
-    <Table.ScrollContainer minWidth={420} mt="xs">
-      <Table verticalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Balance after</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {activities.data.rows.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>{formatDateTime(a.createdAt)}</Table.Td>
-              <Table.Td>
-                {ACTIVITY_LABELS[a.type]}
-                {a.orderName ? ` · ${a.orderName}` : ""}
-              </Table.Td>
-              <Table.Td ta="right">
-                <MoneyText amount={a.amount} c={a.amount < 0 ? "red.7" : "brand.8"} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <MoneyText amount={a.balanceAfter} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack component="ul" gap={0} mt="xs" p={0} style={{ listStyle: "none" }} aria-label="Gift card activity">
+      {activities.data.rows.map((a) => (
+        <Group
+          component="li"
+          key={a.id}
+          justify="space-between"
+          align="flex-start"
+          wrap="nowrap"
+          gap="sm"
+          py={6}
+          style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
+        >
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500}>
+              {ACTIVITY_LABELS[a.type]}
+              {a.orderName ? ` · ${a.orderName}` : ""}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(a.createdAt)}
+            </Text>
+          </Stack>
+          <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+            <MoneyText amount={a.amount} size="sm" fw={600} c={a.amount < 0 ? "red.8" : "brand.8"} />
+            <Text size="xs" c="dimmed">
+              Balance <MoneyText amount={a.balanceAfter} size="xs" />
+            </Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
   );
 }
