@@ -159,8 +159,19 @@ export type OrderDispatchInfo = z.infer<typeof OrderDispatchInfoSchema>;
 export const OrderSummarySchema = z.object({
   ...orderCoreFields,
   customerName: z.string(),
+  /** Units across the order's lines. */
   itemCount: z.number().int(),
-  firstItem: z.object({ productName: z.string(), hostedImages: z.array(z.string()) }).nullable(),
+  /** Product lines (a line of 3 joggers is one line of 3 units). */
+  lineCount: z.number().int().optional(),
+  firstItem: z
+    .object({
+      productName: z.string(),
+      hostedImages: z.array(z.string()),
+      quantity: z.number().int().optional(),
+      /** The line's variant as a shopper reads it ("M · Blue"), or null. */
+      variant: z.string().nullable().optional(),
+    })
+    .nullable(),
   /** Admin order lists only. */
   dispatch: OrderDispatchInfoSchema.optional(),
 });

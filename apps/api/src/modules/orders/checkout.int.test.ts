@@ -422,7 +422,8 @@ describe("the customer's orders", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.count).toBe(2);
     expect(res.json().data.rows.map((o: { id: string }) => o.id)).toEqual([unpaid.orders[0].id, paid.orders[0].id]);
-    expect(res.json().data.rows[0]).toMatchObject({ itemCount: 2, firstItem: { productName: p.name }, customerName: "Test customer" });
+    // One line of two units: two items, one line, and the first line's quantity.
+    expect(res.json().data.rows[0]).toMatchObject({ itemCount: 2, lineCount: 1, firstItem: { productName: p.name, quantity: 2, variant: null }, customerName: "Test customer" });
     const pending = await t.call("GET", "/api/v1/ordertracking/customer/orders?status=pending", { token: buyer.token });
     expect(pending.json().data.rows.map((o: { id: string }) => o.id)).toEqual([paid.orders[0].id]);
     expect((await t.call("GET", "/api/v1/ordertracking/customer/orders?status=lost", { token: buyer.token })).statusCode).toBe(422);

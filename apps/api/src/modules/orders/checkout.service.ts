@@ -429,8 +429,12 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
   const summaries: OrderSummary[] = plans.map(({ s, lines, first }) =>
     toOrderSummary(orderOf.get(s.storeId) as repo.OrderRow, customerName, {
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+      lineCount: lines.length,
       productName: first.productName,
       images: first.images,
+      quantity: first.quantity,
+      variantSize: first.variant?.size ?? null,
+      variantColor: first.variant?.color ?? null,
     }),
   );
 

@@ -145,19 +145,33 @@ export async function findCustomerOrder(db: DbOrTx, customerId: string, id: stri
 }
 
 /** Item count and first item of each order (lists). */
+export type OrderListExtras = {
+  itemCount: number;
+  lineCount: number;
+  productName: string;
+  images: string[];
+  quantity: number;
+  variantSize: string | null;
+  variantColor: string | null;
+};
+
 export async function orderListExtras(db: DbOrTx, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, { itemCount: number; productName: string; images: string[] }>();
+  if (orderIds.length === 0) return new Map<string, OrderListExtras>();
   const rows = await db
     .select({
       orderId: orderItems.orderId,
       itemCount: sql<number>`sum(${orderItems.quantity}) over (partition by ${orderItems.orderId})::int`,
+      lineCount: sql<number>`count(*) over (partition by ${orderItems.orderId})::int`,
       productName: orderItems.productName,
       images: orderItems.images,
+      quantity: orderItems.quantity,
+      variantSize: orderItems.variantSize,
+      variantColor: orderItems.variantColor,
       rank: sql<number>`row_number() over (partition by ${orderItems.orderId} order by ${orderItems.createdAt}, ${orderItems.id})::int`,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds));
-  return new Map(rows.filter((r) => r.rank === 1).map((r) => [r.orderId, { itemCount: r.itemCount, productName: r.productName, images: r.images }]));
+  return new Map<string, OrderListExtras>(rows.filter((r) => r.rank === 1).map(({ orderId, rank: _rank, ...extras }) => [orderId, extras]));
 }
 
 export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, { name: string; email: string }>> {

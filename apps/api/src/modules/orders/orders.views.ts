@@ -35,13 +35,21 @@ function coreOf(row: repo.OrderRow) {
 export function toOrderSummary(
   row: repo.OrderRow,
   customerName: string,
-  extras: { itemCount: number; productName: string; images: string[] } | undefined,
+  extras: repo.OrderListExtras | undefined,
 ): OrderSummary {
   return {
     ...coreOf(row),
     customerName,
     itemCount: extras?.itemCount ?? 0,
-    firstItem: extras ? { productName: extras.productName, hostedImages: extras.images } : null,
+    lineCount: extras?.lineCount ?? 0,
+    firstItem: extras
+      ? {
+          productName: extras.productName,
+          hostedImages: extras.images,
+          quantity: extras.quantity,
+          variant: [extras.variantSize, extras.variantColor].filter(Boolean).join(" · ") || null,
+        }
+      : null,
   };
 }
 

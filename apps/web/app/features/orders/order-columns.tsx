@@ -7,6 +7,7 @@ import type { DataTableColumn } from "../../ui/data-table";
 import { MoneyText } from "../../ui/money-text";
 import { type LateThresholds, orderLateness } from "./order-lateness";
 import { LateBadge, OrderStatusBadge } from "./order-status-badge";
+import { orderItemsSummary } from "./order-items-summary";
 
 export function OrderCell({ order, to }: { order: OrderSummary; to: string }) {
   return (
@@ -23,8 +24,7 @@ export function OrderCell({ order, to }: { order: OrderSummary; to: string }) {
           {order.orderName}
         </Anchor>
         <Text size="xs" c="dimmed" truncate maw={200}>
-          {order.firstItem?.productName ?? ""}
-          {order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : ""}
+          {orderItemsSummary(order)}
         </Text>
       </Stack>
     </Group>

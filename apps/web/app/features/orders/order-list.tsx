@@ -10,6 +10,7 @@ import { MoneyText } from "../../ui/money-text";
 import { PageHeader } from "../../ui/page-header";
 import { StatusBadge } from "../../ui/status-badge";
 import { customerOrdersQuery } from "./orders.queries";
+import { orderItemsSummary } from "./order-items-summary";
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = ORDER_STATUS_CODES.map((code) => ({ value: code, label: ORDER_STATUSES[code] }));
@@ -38,8 +39,7 @@ const columns: DataTableColumn<OrderSummary>[] = [
             {o.orderName}
           </Anchor>
           <Text size="xs" c="dimmed" truncate maw={240}>
-            {o.firstItem?.productName ?? ""}
-            {o.itemCount > 1 ? ` and ${o.itemCount - 1} more` : ""}
+            {orderItemsSummary(o)}
           </Text>
         </Stack>
       </Group>
