@@ -33,6 +33,34 @@ describe("guest cart joins the account at login", () => {
     await browser?.close();
   });
 
+  it("shows a guest line's size and colour and prices it as that variant", async () => {
+    const { baseURL } = browser;
+    const withVariants = (await listProducts(baseURL, "inStock=true&limit=60")).find((p) => p.hasVariants);
+    expect(withVariants).toBeDefined();
+    const detail = await apiCall<{ variant: { id: string; size: string | null; color: string | null; discount: number; quantity: number }[]; pricing: { sellingPrice: number } }>(
+      baseURL,
+      null,
+      "GET",
+      `/products/customer/product/${withVariants?.id}`,
+    );
+    const variant = detail.data.variant.find((v) => v.quantity > 0 && (v.size || v.color)) ?? detail.data.variant[0];
+    const label = [variant.size, variant.color].filter(Boolean).join(" · ");
+    await visit(page, "/");
+    await page.evaluate((line) => localStorage.setItem("bitmarte.guestCart", JSON.stringify([line])), {
+      productId: withVariants?.id,
+      variantId: variant.id,
+      quantity: 1,
+    });
+    await visit(page, "/cart");
+    await expect.poll(() => page.getByTestId("guest-cart-variant").first().textContent()).toBe(label);
+    const price = Math.round((detail.data.pricing.sellingPrice - (detail.data.pricing.sellingPrice * variant.discount) / 100) * 100) / 100;
+    const naira = `₦${price.toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect.poll(() => page.getByTestId("guest-subtotal").textContent()).toBe(naira);
+    await shots(page, "guest-cart-variant", { full: false });
+    await page.getByRole("button", { name: "Remove" }).click();
+    await page.getByText("Your cart is empty").waitFor();
+  });
+
   it("adds two products while signed out, without being sent to log in", async () => {
     for (const product of products) {
       await visit(page, `/product/${product.id}`);

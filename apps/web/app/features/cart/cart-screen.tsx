@@ -19,6 +19,7 @@ import { IconMapPin, IconMinus, IconPhoto, IconPlus, IconShoppingCart, IconTrash
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { variantLabel } from "../../lib/variant-price";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { MoneyText } from "../../ui/money-text";
@@ -214,7 +215,7 @@ function CartLine({ item }: { item: CartItem }) {
   const remove = useRemoveCartItem();
   const fail = useCartFailure();
   const busy = update.isPending || remove.isPending;
-  const variant = [item.productVariant?.size, item.productVariant?.color].filter(Boolean).join(" · ");
+  const variant = variantLabel(item.productVariant);
   const max = maxQuantity(item);
 
   const change = (body: { quantity?: number; selected?: boolean }) =>

@@ -1,10 +1,11 @@
-import { type ProductCard, productsEndpoints } from "@bitmarte/contracts";
+import { type ProductCard, type ProductVariantItem, productsEndpoints } from "@bitmarte/contracts";
 import { ActionIcon, Anchor, Button, Divider, Grid, Group, Image, Paper, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconLogin, IconMinus, IconPhoto, IconPlus, IconShoppingCart, IconTrash } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { callEndpoint } from "../../lib/api-client";
 import { type GuestCartLine, removeFromGuestCart, setGuestQuantity, useGuestCart } from "../../lib/guest-cart";
+import { priceAfterDiscount, variantLabel } from "../../lib/variant-price";
 import { EmptyState } from "../../ui/empty-state";
 import { MoneyText } from "../../ui/money-text";
 import { PageHeader } from "../../ui/page-header";
@@ -23,6 +24,22 @@ export function GuestCartScreen() {
     queryFn: ({ signal }) => callEndpoint(productsEndpoints.customerByIds, { body: { ids } }, { userType: "customer", signal }),
     enabled: ids.length > 0,
   });
+  // A line with a variant needs the product's variants for its size, colour and price (cards carry neither).
+  const withVariants = [...new Set(lines.filter((l) => l.variantId).map((l) => l.productId))].sort();
+  const details = useQueries({
+    queries: withVariants.map((id) => ({
+      queryKey: ["guest-cart", "product", id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(productsEndpoints.customerGet, { params: { id } }, { userType: "customer", signal }),
+    })),
+  });
+  const variantsById = new Map<string, ProductVariantItem>();
+  for (const detail of details) for (const v of detail.data?.variant ?? []) variantsById.set(v.id, v);
+  const variantsPending = details.some((d) => d.isPending);
+  const variantOf = (line: GuestCartLine) => (line.variantId ? variantsById.get(line.variantId) : undefined);
+  const unitPrice = (line: GuestCartLine, product: ProductCard) => {
+    const variant = variantOf(line);
+    return variant ? priceAfterDiscount(product.pricing.sellingPrice, variant.discount) : product.pricing.sellingPrice;
+  };
 
   if (lines.length === 0) {
     return (
@@ -44,7 +61,7 @@ export function GuestCartScreen() {
 
   const byId = new Map((products.data ?? []).map((p) => [p.id, p]));
   const known = lines.filter((l) => byId.has(l.productId));
-  const subtotal = roundNaira(known.reduce((sum, l) => sum + (byId.get(l.productId)?.pricing.sellingPrice ?? 0) * l.quantity, 0));
+  const subtotal = roundNaira(known.reduce((sum, l) => sum + unitPrice(l, byId.get(l.productId) as ProductCard) * l.quantity, 0));
   const units = lines.reduce((n, l) => n + l.quantity, 0);
 
   return (
@@ -57,7 +74,13 @@ export function GuestCartScreen() {
               {lines.map((line, i) => (
                 <Stack key={`${line.productId}:${line.variantId ?? ""}`} gap="md">
                   {i > 0 ? <Divider /> : null}
-                  <GuestLine line={line} product={byId.get(line.productId)} loading={products.isPending} />
+                  <GuestLine
+                    line={line}
+                    product={byId.get(line.productId)}
+                    variant={variantOf(line)}
+                    price={byId.has(line.productId) ? unitPrice(line, byId.get(line.productId) as ProductCard) : 0}
+                    loading={products.isPending || (!!line.variantId && variantsPending)}
+                  />
                 </Stack>
               ))}
             </Stack>
@@ -68,7 +91,7 @@ export function GuestCartScreen() {
             <Stack gap="sm">
               <Group justify="space-between">
                 <Text size="sm">Subtotal</Text>
-                {products.isPending ? <Skeleton h={18} w={80} /> : <MoneyText amount={subtotal} fw={700} data-testid="guest-subtotal" />}
+                {products.isPending || variantsPending ? <Skeleton h={18} w={80} /> : <MoneyText amount={subtotal} fw={700} data-testid="guest-subtotal" />}
               </Group>
               <Text size="xs" c="dimmed">
                 Shipping, coupons and gift cards are worked out at checkout, once you choose a delivery address.
@@ -90,9 +113,15 @@ export function GuestCartScreen() {
   );
 }
 
-function GuestLine({ line, product, loading }: { line: GuestCartLine; product: ProductCard | undefined; loading: boolean }) {
+function GuestLine({
+  line,
+  product,
+  variant,
+  price,
+  loading,
+}: { line: GuestCartLine; product: ProductCard | undefined; variant: ProductVariantItem | undefined; price: number; loading: boolean }) {
+  if (loading) return <Skeleton h={64} radius="md" />;
   if (!product) {
-    if (loading) return <Skeleton h={64} radius="md" />;
     return (
       <Group justify="space-between" data-testid="guest-cart-line">
         <Text size="sm" c="dimmed">
@@ -120,12 +149,17 @@ function GuestLine({ line, product, loading }: { line: GuestCartLine; product: P
             <Anchor component={Link} to={`/product/${product.id}`} c="inherit" fw={600} size="sm" lineClamp={2}>
               {product.name}
             </Anchor>
+            {variantLabel(variant) ? (
+              <Text size="xs" data-testid="guest-cart-variant">
+                {variantLabel(variant)}
+              </Text>
+            ) : null}
             <Text size="xs" c="dimmed">
               {product.storeName}
             </Text>
-            <MoneyText amount={product.pricing.sellingPrice} size="sm" />
+            <MoneyText amount={price} size="sm" />
           </Stack>
-          <MoneyText amount={roundNaira(product.pricing.sellingPrice * line.quantity)} fw={700} size="sm" style={{ whiteSpace: "nowrap" }} />
+          <MoneyText amount={roundNaira(price * line.quantity)} fw={700} size="sm" style={{ whiteSpace: "nowrap" }} />
         </Group>
         <Group justify="space-between" gap="xs">
           <Group gap={4} wrap="nowrap" role="group" aria-label={`Quantity of ${product.name}`}>

@@ -82,13 +82,7 @@ export function dropSoldOut(groups: readonly OptionGroup[], selection: OptionSel
   return next;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** The price after a variant's discount (% off the selling price), rounded to kobo. */
-export function priceAfterDiscount(sellingPrice: number, discountPercent: number): number {
-  const pct = Math.min(100, Math.max(0, discountPercent));
-  return round2(sellingPrice - (sellingPrice * pct) / 100);
-}
+export { priceAfterDiscount } from "../../lib/variant-price";
 
 /** Whole percent saved against the list price; 0 when the list price is not higher. */
 export function savingPercent(listPrice: number, price: number): number {
