@@ -30,6 +30,8 @@ export const CheckoutStoreSchema = z.object({
       productId: z.uuid(),
       variantId: z.uuid().nullable(),
       productName: z.string(),
+      /** The variant as a shopper reads it ("M · Blue"), or null. */
+      variant: z.string().nullable().optional(),
       quantity: z.number().int(),
       unitPrice: MoneySchema,
       discount: MoneySchema,

@@ -69,7 +69,7 @@ describe("POST /ordertracking/simulate-order", () => {
     expect(storeOf(seller.storeId)).toMatchObject({ subtotal: 20_000, discount: 0, couponCode: null, total: 21_700, shipping: { fee: 1_700, zone: "within_lagos" } });
     expect(storeOf(other.storeId)).toMatchObject({ subtotal: 2_500, discount: 625, couponCode: "QUARTER", total: 3_575 });
     expect(storeOf(other.storeId).items).toEqual([
-      { cartItemId: expect.any(String), productId: b.id, variantId: null, productName: b.name, quantity: 1, unitPrice: 2_500, discount: 625, total: 1_875 },
+      { cartItemId: expect.any(String), productId: b.id, variantId: null, productName: b.name, variant: null, quantity: 1, unitPrice: 2_500, discount: 625, total: 1_875 },
     ]);
     expect(await written()).toEqual(before);
   });
@@ -127,6 +127,11 @@ describe("POST /ordertracking/create-order", () => {
     const coupon = await makeCoupon(t, growth, { code: "BAG2K", discountType: "Fixed", discountValue: 2_000 });
     await applyCoupon(t, buyer, "BAG2K");
 
+    // The review before paying names the variant of each line.
+    const review = (await simulate(buyer)).json().data;
+    const teeLine = review.stores.flatMap((st: { items: { productId: string }[] }) => st.items).find((i: { productId: string }) => i.productId === tee.id);
+    expect(teeLine).toMatchObject({ variantId: tee.variantIds[0], variant: "M · Blue", quantity: 2 });
+
     const res = await createOrder(t, buyer, { body: { orderNote: "Call before delivery" } });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe("Order placed. Complete the payment to confirm it.");
@@ -147,6 +152,7 @@ describe("POST /ordertracking/create-order", () => {
     expect(rows[0]).toMatchObject({ order_note: "Call before delivery", within_lagos: true, lagos_customer: true, delivery_address: expect.objectContaining({ city: "Lekki" }) });
 
     const teeOrder = result.orders.find((o: { storeId: string }) => o.storeId === seller.storeId);
+    expect(teeOrder).toMatchObject({ itemCount: 2, lineCount: 1, firstItem: { productName: "Ankara tee", quantity: 2, variant: "M · Blue" } });
     const info = await orderInfo(buyer, teeOrder.id);
     expect(info.json().data.orderItems).toEqual([
       expect.objectContaining({ productId: tee.id, productName: "Ankara tee", productPrice: 7_200, quantity: 2, total: 14_400, shippingFee: 1_700, productVariants: { id: tee.variantIds[0], sku: "TEE-M", size: "M", color: "Blue" } }),

@@ -108,6 +108,7 @@ function storeSummaries(q: CartQuote) {
           productId: l.productId,
           variantId: l.variantId,
           productName: l.productName,
+          variant: [l.variant?.size, l.variant?.color].filter(Boolean).join(" · ") || null,
           quantity: l.quantity,
           unitPrice: koboToNaira(l.unitPriceKobo),
           discount: koboToNaira(discount),

@@ -258,7 +258,8 @@ function StoreReview({ store, fee }: { store: CheckoutStore; fee: CheckoutStore[
         {store.items.map((item) => (
           <Group key={item.cartItemId} justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" style={{ minWidth: 0 }} truncate>
-              {item.productName} × {item.quantity}
+              {item.productName}
+              {item.variant ? ` (${item.variant})` : ""} × {item.quantity}
             </Text>
             {/* Before the store's discount, which is its own line below. */}
             <MoneyText amount={(Math.round(item.unitPrice * 100) * item.quantity) / 100} size="sm" />
