@@ -197,6 +197,8 @@ describe("customer buys from two stores", () => {
     await page.getByTestId("payment-success").waitFor();
     orderName = ((await page.getByTestId("order-name").textContent()) ?? "").trim();
     await page.getByTestId("checkout-order").nth(1).waitFor();
+    // The gift card applied in the cart is named beside the card, so the lines add up to the stores' parts.
+    await page.getByTestId("checkout-tenders").getByText("Paid with gift cards").waitFor();
     await shots(page, "buying-checkout-complete");
   });
 

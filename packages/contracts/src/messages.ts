@@ -315,6 +315,7 @@ export const MESSAGES = {
   orderCompletedActivity: "The return window closed; the order is complete",
   orderTokenRegeneratedActivity: "A new delivery token was sent to the customer",
   orderRefundRequestedActivity: "{amount} is being refunded to the original payment method",
+  orderGiftCardRefundedActivity: "{amount} went back to gift card {card}",
   orderPayoutApprovedActivity: "The merchant's payout was approved",
   // payouts and chargebacks
   payoutProcessed: "Merchant payment marked processed",

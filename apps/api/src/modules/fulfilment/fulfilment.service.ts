@@ -403,6 +403,11 @@ export async function updateOrderStatus(ctx: Ctx<Actor>, id: string, body: Updat
   return orderFor(ctx, order);
 }
 
+/** A gift card named in an order's history without its code: "ending 7QK2". */
+function maskedGiftCard(code: string): string {
+  return `ending ${code.replace(/[^A-Za-z0-9]/g, "").slice(-4).toUpperCase()}`;
+}
+
 /**
  * What a cancelled paid order held goes back: its stock, its coupon use, what gift cards paid of it, and
  * the rest through the payment provider (a refund row now, the provider call after commit).
@@ -419,6 +424,8 @@ async function giveBack(ctx: Ctx<Actor>, tx: DbOrTx, order: OrderRow): Promise<b
     try {
       await refundGiftCard(tx, { code: use.code, amountKobo: amount, orderRef: { orderName: order.orderName, orderId: order.id }, now: ctx.now });
       giftLeft -= amount;
+      // The history names every tender given back, not only the card's share.
+      await addActivity(ctx, tx, order, fillMessage(MESSAGES.orderGiftCardRefundedActivity, { amount: formatNaira(koboToNaira(amount)), card: maskedGiftCard(use.code) }));
     } catch (err) {
       // This card already gave back what it paid for the group (another cancelled order); try the next.
       if (!(err instanceof AppError) || err.status !== 409) throw err;

@@ -258,6 +258,18 @@ describe("POST /ordertracking/create-order", () => {
     expect(activities).toEqual(["Order placed", "Paid with gift card"]);
     expect(await n(sql`select sold_count from products where id = ${p.id}`)).toBe(1);
     expect((await getCart(t, buyer)).appliedGiftCards).toEqual([]);
+
+    // Cancelled, the history names the gift card's share given back (not only a card refund), without the code.
+    const cancel = await t.call("PATCH", `/api/v1/ordertracking/update-order-status/${order.id}`, {
+      token: buyer.token,
+      body: { status: "cancelled", reason: "Ordered by mistake" },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await n(sql`select balance_kobo from gift_cards where id = ${card.id}`)).toBe(1_000_000);
+    const history = (await orderInfo(buyer, order.id)).json().data.orderActivities.map((a: { activity: string }) => a.activity);
+    const ending = card.code.replace(/[^A-Za-z0-9]/g, "").slice(-4).toUpperCase();
+    expect(history).toContain(`₦5,600.00 went back to gift card ending ${ending}`);
+    expect(history.join(" ")).not.toContain(card.code);
   });
 
   it("a card that covers part: the provider collects the rest, and the card's share is split over the orders", async () => {

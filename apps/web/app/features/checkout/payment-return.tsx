@@ -203,8 +203,39 @@ function Confirmation({ orderName, amount, paidAt }: { orderName: string | null;
         {orders.data?.map((order) => (
           <StoreOrder key={order.id} order={order} />
         ))}
+        {orders.data && orders.data.length > 0 ? <Tenders orders={orders.data} cardAmount={amount} /> : null}
       </Stack>
     </Outcome>
+  );
+}
+
+/**
+ * How the stores' parts were paid: gift cards first, the card for the rest, so the lines add up to the
+ * orders' total (the page showed the card's amount beside store totals that were larger).
+ */
+function Tenders({ orders, cardAmount }: { orders: OrderSummary[]; cardAmount: number | null }) {
+  const kobo = (naira: number) => Math.round(naira * 100);
+  const total = orders.reduce((sum, o) => sum + kobo(o.total), 0) / 100;
+  const giftCards = orders.reduce((sum, o) => sum + kobo(o.giftCardAmount), 0) / 100;
+  return (
+    <Stack gap={4} px="sm" pt="xs" aria-label="How you paid" data-testid="checkout-tenders" component="section">
+      <Group justify="space-between">
+        <Text size="sm">Orders total</Text>
+        <MoneyText amount={total} size="sm" fw={600} />
+      </Group>
+      {giftCards > 0 ? (
+        <Group justify="space-between">
+          <Text size="sm">Paid with gift cards</Text>
+          <MoneyText amount={giftCards} size="sm" />
+        </Group>
+      ) : null}
+      {cardAmount !== null && cardAmount > 0 ? (
+        <Group justify="space-between">
+          <Text size="sm">Paid by card</Text>
+          <MoneyText amount={cardAmount} size="sm" />
+        </Group>
+      ) : null}
+    </Stack>
   );
 }
 
