@@ -28,6 +28,19 @@ describe("search corrects misspelt words", () => {
     expect(await note.textContent()).toBe("Closest matches first; close spellings count too.");
   });
 
+  it("keeps local words as typed and finds the store named for them", async () => {
+    const { page, baseURL } = browser;
+    for (const query of ["aso oke", "asooke"]) {
+      await page.goto(`${baseURL}/search?q=${encodeURIComponent(query)}`);
+      const note = page.getByTestId("search-correction");
+      await note.waitFor();
+      expect(await note.textContent(), query).toBe("Closest matches first; close spellings count too.");
+      await page.locator('a[href^="/product/"]').first().waitFor();
+      expect(await page.getByText("Ilorin Aso-Oke House").count(), query).toBeGreaterThan(0);
+    }
+    await shots(page, "search-local-words");
+  });
+
   it("serves WebP copies of product images by width", async () => {
     const { baseURL } = browser;
     const html = await (await fetch(`${baseURL}/`)).text();

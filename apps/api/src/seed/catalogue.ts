@@ -132,6 +132,10 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
         child("Wristwatches|Wristwatch|8500-450000|0.08-0.2|Casio MTP;Curren;Naviforce;Fossil Grant;Casio G-Shock|Wristwatch;Chronograph;Leather Strap;Steel Band|colour"),
         child("Sunglasses|Sunglasses|3500-65000|0.03-0.1|Aviator;Wayfarer;Polarized Sport;Cat Eye;Round Retro|Sunglasses;UV400 Shades;Eyewear|colour"),
       ] },
+      { name: "Fabrics", children: [
+        child("Aso-Oke|Aso-Oke|25000-180000|0.8-2.5|Hand-Woven Aso-Oke;Sanyan Aso-Oke;Alaari Aso-Oke;Etu Aso-Oke;Metallic Aso-Oke|Wrapper and Gele;Complete Set with Fila;Agbada Set;Iborun Shawl|colour"),
+        child("Ankara & Prints|Ankara|6500-45000|0.6-2|Ankara Wax Print;Hollandaise Ankara;Adire Tie-Dye;Kampala Batik;George Wrapper|6 Yards;12 Yards;Double Wax;Per Yard|colour"),
+      ] },
     ],
   },
   {
@@ -195,6 +199,13 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
         child("Pasta & Noodles|Noodles|4500-22000|0.5-5|Indomie Chicken;Golden Penny Spaghetti;Dangote Macaroni;Honeywell Pasta;Minimie|Carton of 40;Pack of 20;500g x 10;Super Pack|none"),
         child("Cooking Oil|Cooking Oil|4500-38000|1-5|Kings Vegetable;Power Oil;Devon King's;Golden Terra;Mamador|Vegetable Oil 3L;5L;Palm Oil 4L;1L|none"),
         child("Spices & Seasoning|Seasoning|800-8500|0.05-1|Knorr Chicken;Maggi Star;Ducros Curry;Onga Classic;Tasty Tom|Cubes;Seasoning Powder;Curry Powder;Thyme|none"),
+        child("Garri & Swallow|Garri|2500-28000|1-25|Ijebu Garri;Yellow Garri;White Garri;Poundo Yam Flour;Elubo Yam Flour;Semovita|1kg;5kg;10kg Bag;Paint Bucket|none"),
+        child("Soup Ingredients|Soup Pack|1500-18000|0.1-2|Ground Egusi;Ogbono;Dried Crayfish;Stockfish;Uziza Leaves;Moi Moi Bean Flour|500g;1kg;Family Pack;Paint Bucket|none"),
+      ] },
+      { name: "Local Snacks", children: [
+        child("Suya & Kilishi|Suya|2500-15000|0.1-0.6|Suya Spice Yaji;Beef Kilishi;Chicken Suya Pack;Spicy Suya Pepper Mix|100g;250g;500g;Party Pack|none"),
+        child("Chin Chin & Chips|Snack|1500-9500|0.2-1.5|Crunchy Chin Chin;Plantain Chips;Kuli Kuli;Coconut Candy;Puff Puff Mix|Jar;Pack of 10;500g;Party Bucket|none"),
+        child("Zobo & Local Drinks|Drink|1500-9000|0.5-6|Zobo Hibiscus Drink;Kunu Aya Tigernut;Chapman Mix;Dried Zobo Leaves|1L Bottle;Pack of 6;500g;Party Pack|none"),
       ] },
       { name: "Beverages", children: [
         child("Soft Drinks|Soft Drink|3500-12000|4-10|Coca-Cola;Fanta;Sprite;Pepsi;7Up|Pack of 12 x 50cl;Carton of 24;1.5L x 6|none"),
@@ -293,9 +304,9 @@ const STORE_ASSORTMENT: Record<string, string[]> = {
   "Phones and electronics": ["Electronics"],
   "Computer accessories": ["Computing/Computer Accessories", "Computing/Networking", "Electronics/Phone Accessories"],
   Groceries: ["Groceries"],
-  "Snacks and drinks": ["Groceries/Beverages", "Groceries/Breakfast"],
-  Fashion: ["Fashion/Men's Clothing", "Fashion/Women's Clothing", "Fashion/Bags & Accessories"],
-  Fabrics: ["Fashion/Men's Clothing", "Fashion/Women's Clothing"],
+  "Snacks and drinks": ["Groceries/Beverages", "Groceries/Breakfast", "Groceries/Local Snacks"],
+  Fashion: ["Fashion/Men's Clothing", "Fashion/Women's Clothing", "Fashion/Bags & Accessories", "Fashion/Fabrics"],
+  Fabrics: ["Fashion/Fabrics", "Fashion/Men's Clothing", "Fashion/Women's Clothing"],
   Shoes: ["Fashion/Shoes"],
   "Bags and leather": ["Fashion/Bags & Accessories", "Fashion/Shoes"],
   "Home and kitchen": ["Home & Kitchen"],
@@ -310,6 +321,8 @@ const STORE_ASSORTMENT: Record<string, string[]> = {
 const ASSORTMENT_BY_NAME: [RegExp, string[]][] = [
   [/perfume|fragrance|scent/i, ["Beauty & Personal Care/Fragrances"]],
   [/natural|organic/i, ["Beauty & Personal Care/Skincare", "Beauty & Personal Care/Hair Care"]],
+  // A weaver's house sells its cloth first, and the native wear made from it.
+  [/aso-?oke|adire|tie and dye/i, ["Fashion/Fabrics", "Fashion/Men's Clothing"]],
 ];
 
 /** The (category, sub-category) pairs a store sells, as indexes into the tree; null when it is a general store. */

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
 import { merchantStaff, merchants } from "../merchants/merchants.table.js";
 import { officialOutlets, stores } from "../merchants/stores.table.js";
+import { isLocalWord, localTermsTsQuery } from "./local-terms.js";
 import { productVariants, products, searchWords, type ProductApprovalStatusValue } from "./products.table.js";
 
 export type ProductInsert = typeof products.$inferInsert;
@@ -202,13 +203,21 @@ export async function findProductPage(db: DbOrTx, id: string): Promise<ProductPa
 
 /**
  * A search string as a prefix-matching tsquery (`red & sneak:*`), or null when it has no words.
- * Only letters and digits reach the query, so user input cannot break its syntax.
+ * Only letters and digits reach the query, so user input cannot break its syntax. `weights`
+ * limits the match to parts of the search text (`"AC"`: `red:AC & sneak:*AC`).
  */
-export function toPrefixTsQuery(search: string): string | null {
+export function toPrefixTsQuery(search: string, weights = ""): string | null {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
   if (words.length === 0) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*${weights}` : weights ? `${w}:${weights}` : w)).join(" & ");
 }
+
+/**
+ * The parts of `search_vector` a merchant's or an admin's product list searches: the product's
+ * own name (A) and description (C), not its store's name (B), which every product of a store
+ * shares (the customer search reads all three; see docs/search.md).
+ */
+const PRODUCT_OWN_TEXT = "AC";
 
 /** Word similarity needed for a fuzzy name match ("iphnoe" → "iPhone" scores about 0.45). */
 export const TRIGRAM_THRESHOLD = 0.35;
@@ -221,7 +230,7 @@ interface SearchTerms {
 export function searchTerms(search: string | undefined): SearchTerms | null {
   const text = search?.trim().toLowerCase().slice(0, 100) ?? "";
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
-  return { text, tsQuery: toPrefixTsQuery(text) };
+  return { text, tsQuery: toPrefixTsQuery(text, PRODUCT_OWN_TEXT) };
 }
 
 interface SearchMode {
@@ -285,8 +294,9 @@ export function searchWordsOf(search: string): string[] {
 /**
  * Each word of a search as it should be searched: a word of the catalogue's vocabulary (or with a
  * vocabulary word's stem, or — the last word — the start of one, or short, a number or a stop
- * word) stays; any other becomes its nearest vocabulary word by trigram distance when that is
- * similar enough. One statement: the GiST index answers each nearest-word lookup.
+ * word) stays, and so does a word of the local product terms (`local-terms.ts`); any other
+ * becomes its nearest vocabulary word by trigram distance when that is similar enough. One
+ * statement: the GiST index answers each nearest-word lookup.
  */
 export async function correctSearchWords(db: DbOrTx, words: string[]): Promise<{ words: string[]; corrected: boolean }> {
   if (words.length === 0) return { words, corrected: false };
@@ -308,6 +318,7 @@ export async function correctSearchWords(db: DbOrTx, words: string[]): Promise<{
   let corrected = false;
   const out = words.map((w, i) => {
     const r = rows[i];
+    if (isLocalWord(w, i === words.length - 1)) return w;
     if (!r || r.known || !r.best || (r.sim ?? 0) < CORRECTION_THRESHOLD || r.best === w) return w;
     corrected = true;
     return r.best;
@@ -315,15 +326,27 @@ export async function correctSearchWords(db: DbOrTx, words: string[]): Promise<{
   return { words: out, corrected };
 }
 
-/** Adds the vocabulary of every product afresh (after bulk loads that bypass the trigger). */
+/**
+ * Adds the vocabulary of every product and every live store's name afresh (after bulk loads that
+ * bypass the triggers).
+ */
 export async function rebuildSearchWords(db: DbOrTx): Promise<number> {
   await db.execute(sql`truncate ${searchWords}`);
   const result = await db.execute(sql`
     insert into ${searchWords} (word, stem, products)
-    select s.word, (ts_lexize('english_stem', s.word))[1], count(*)::int
-    from ${products} p cross join lateral search_words_of(p.name, p.description) s
-    where p.deleted_at is null
-    group by s.word`);
+    select w.word, (ts_lexize('english_stem', w.word))[1], sum(w.n)::int
+    from (
+      select s.word, count(*) as n
+      from ${products} p cross join lateral search_words_of(p.name, p.description) s
+      where p.deleted_at is null
+      group by s.word
+      union all
+      select s.word, count(*) as n
+      from ${stores} st cross join lateral search_words_of(st.store_name, '') s
+      where st.status = 'approved'
+      group by s.word
+    ) w
+    group by w.word`);
   return result.rowCount ?? 0;
 }
 
@@ -803,7 +826,7 @@ export async function listCustomerCards(
   const spelling = caches.spelling
     ? await caches.spelling(words.join(" "), () => correctSearchWords(db, words))
     : await correctSearchWords(db, words);
-  const tsQuery = spelling.words.length > 0 ? toPrefixTsQuery(spelling.words.join(" ")) : null;
+  const tsQuery = spelling.words.length > 0 ? localTermsTsQuery(spelling.words) : null;
   if (!tsQuery) return { rows: [], count: 0 };
   const result = await run(tsQuery);
   return spelling.corrected ? { ...result, correctedQuery: spelling.words.join(" ") } : result;

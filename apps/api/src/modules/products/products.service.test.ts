@@ -46,6 +46,9 @@ describe("search terms", () => {
     expect(toPrefixTsQuery("Red  Sneak")).toBe("red & sneak:*");
     expect(toPrefixTsQuery("a|b & !c:*")).toBe("a & b & c:*");
     expect(toPrefixTsQuery("!!!")).toBeNull();
+    expect(toPrefixTsQuery("Red  Sneak", "AC")).toBe("red:AC & sneak:*AC");
+    // Merchant and admin lists search the product's own name and description, not its store's name.
+    expect(searchTerms("Red sneak")?.tsQuery).toBe("red:AC & sneak:*AC");
     expect(searchTerms("   ")).toBeNull();
     expect(searchTerms("Ìbàdàn 2")?.text).toBe("ìbàdàn 2");
   });

@@ -84,11 +84,13 @@ export const products = pgTable(
     discountBps: integer()
       .notNull()
       .generatedAlwaysAs(sql`case when price > 0 and price > selling_price then ((price - selling_price) * 10000 / price)::integer else 0 end`),
-    searchVector: tsvector()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
-      ),
+    /**
+     * What a customer's search matches: the name (weight A), the store's name (B) and the
+     * description (C), so a product of "Ilorin Aso-Oke House" is found by "aso oke". Kept by
+     * triggers (migration `search_store_names`) on product writes and store renames, since a
+     * generated column cannot read the store.
+     */
+    searchVector: tsvector().notNull().default(sql`''::tsvector`),
     /** Deleted products stay for order history; every list leaves them out. */
     deletedAt: timestamp({ withTimezone: true }),
     /**
