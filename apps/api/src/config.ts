@@ -39,17 +39,32 @@ export const ConfigSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value.split(",").map((s) => s.trim()).filter(Boolean);
     }),
-  /** Wrong coupon or gift-card codes per 15 minutes: per customer, and per client address. */
+  /*
+   * Rate limits (figures and reasons: docs/security.md, "Rate limits"). One public address may carry
+   * thousands of people (carrier-grade NAT), so a per-address figure is soft: past it a caller passes
+   * a proof-of-work challenge per call, up to the `_CHALLENGED` figure, the hard limit. Per-account and
+   * per-recipient figures stay tight and have no challenge.
+   */
+  /** Wrong coupon or gift-card codes per 15 minutes: per customer, and per client address (signed-in calls, no challenge). */
   LIMIT_CODE_GUESSES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  LIMIT_CODE_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
-  /** Wrong reset or confirmation links per client address per 15 minutes. */
-  LIMIT_LINK_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  /** Calls that mail a person (sign-up, forgot password) per hour: per recipient, and per client address. */
+  LIMIT_CODE_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(200),
+  /** Wrong reset or confirmation links per client address per 15 minutes: without, and with a challenge each. */
+  LIMIT_LINK_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LIMIT_LINK_GUESSES_PER_ADDRESS_CHALLENGED: z.coerce.number().int().positive().default(300),
+  /** Calls that mail a person (sign-up, forgot password, resend confirmation) per hour: per recipient, and per client address. */
   LIMIT_MAIL_PER_RECIPIENT: z.coerce.number().int().positive().default(3),
-  LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LIMIT_MAIL_PER_ADDRESS_CHALLENGED: z.coerce.number().int().positive().default(1000),
   /** Contact-us messages per hour: per sender email, and per client address. */
   LIMIT_CONTACT_PER_EMAIL: z.coerce.number().int().positive().default(3),
-  LIMIT_CONTACT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  LIMIT_CONTACT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LIMIT_CONTACT_PER_ADDRESS_CHALLENGED: z.coerce.number().int().positive().default(300),
+  /** Signs the challenges (HMAC-SHA256); derived from JWT_SECRET when unset. */
+  CHALLENGE_SECRET: z.string().min(32).optional(),
+  /** Leading zero bits a solution's SHA-256 needs: 12 is about 4,100 WebCrypto hashes, a fraction of a second on a slow phone. */
+  CHALLENGE_DIFFICULTY_BITS: z.coerce.number().int().min(1).max(28).default(12),
+  /** How long an issued challenge may be solved and used. */
+  CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /** Where contact-us messages are mailed (through the outbox); unset: they are only kept in the admin inbox. */
   SUPPORT_EMAIL: z.email().optional(),
   /**
@@ -76,7 +91,9 @@ export const ConfigSchema = z.object({
   /** Turns on `GET /metrics` (Prometheus), answered only with this bearer token. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** Failed logins per client address in the window: without, and with a challenge each (docs/security.md). */
   LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILS_PER_IP_CHALLENGED: z.coerce.number().int().positive().default(600),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** `test`: the built-in offline provider with its own payment page; `paystack` needs PAYSTACK_SECRET_KEY. */
   PAYMENT_PROVIDER: z.enum(["test", "paystack"]).default("test"),

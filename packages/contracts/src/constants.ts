@@ -6,6 +6,11 @@
 /** The four token kinds (spec §6). Admin tokens are also used by superadmin, dispatcher, scheduler. */
 export const TOKEN_KINDS = ["customer", "merchant", "admin", "partner"] as const;
 
+/** The request header that carries a solved proof-of-work challenge (`<salt>:<nonce>`); see ChallengeSchema. */
+export const CHALLENGE_SOLUTION_HEADER = "x-challenge-solution";
+/** SHA-256 of `salt + nonce` must start with `difficulty` zero bits. */
+export const CHALLENGE_ALGORITHM = "sha256-leading-zero-bits";
+
 export const THEME_SOCIAL_KEYS = [
   "twitter", "facebook", "pinterest", "instagram", "tumblr", "snapchat", "youtube", "whatsapp", "tiktok", "vimeo",
 ] as const;

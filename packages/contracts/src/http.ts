@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { TOKEN_KINDS } from "./constants.js";
-export { TOKEN_KINDS };
+import { CHALLENGE_ALGORITHM, CHALLENGE_SOLUTION_HEADER, TOKEN_KINDS } from "./constants.js";
+
+export { CHALLENGE_ALGORITHM, CHALLENGE_SOLUTION_HEADER, TOKEN_KINDS };
 
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 export const TokenKindSchema = z.enum(TOKEN_KINDS);
@@ -30,6 +31,7 @@ export const ERROR_CODES = [
   "NOT_FOUND",
   "CONFLICT",
   "RATE_LIMITED",
+  "CHALLENGE_REQUIRED",
   "INVALID_CREDENTIALS",
   "EMAIL_NOT_CONFIRMED",
   "ACCOUNT_DEACTIVATED",
@@ -46,11 +48,28 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
+/**
+ * A proof-of-work a 429 with code CHALLENGE_REQUIRED offers past a soft per-address limit: find a
+ * decimal `nonce` so that SHA-256 of the UTF-8 text `salt + nonce` starts with `difficulty` zero bits,
+ * then send the same request again with the header CHALLENGE_SOLUTION_HEADER: `<salt>:<nonce>`.
+ * Each solved challenge passes once, before `expiresAt`. Clients that ignore it see an ordinary 429.
+ */
+export const ChallengeSchema = z.object({
+  algorithm: z.literal(CHALLENGE_ALGORITHM),
+  salt: z.string(),
+  difficulty: z.number().int().min(1).max(32),
+  expiresAt: z.string(),
+  header: z.literal(CHALLENGE_SOLUTION_HEADER),
+});
+export type Challenge = z.infer<typeof ChallengeSchema>;
+
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.enum(ERROR_CODES),
   errors: z.array(FieldErrorSchema).optional(),
+  /** Only with code CHALLENGE_REQUIRED. */
+  challenge: ChallengeSchema.optional(),
   requestId: z.string(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -72,6 +72,7 @@ export const MESSAGES = {
   notFound: "Not found",
   routeNotFound: "This endpoint does not exist",
   rateLimited: "Too many attempts. Please wait a moment and try again.",
+  challengeRequired: "Many requests are coming from your network. Please try again in a moment.",
   notImplemented: "This feature is not available yet",
   conflict: "This conflicts with existing data",
   // ours: auth

@@ -6,6 +6,8 @@
  */
 export const STOREFRONT_MESSAGES = {
   networkError: "Check network connection",
+  /** Shown while the browser solves a proof-of-work challenge (busy shared network address). */
+  checkingConnection: "Checking your connection…",
   loadStoresFailed: "Could not get stores. Try again later.",
   errorOccurred: "An Error occured. Please try again later.",
   somethingWentWrong: "Something went wrong",

@@ -19,7 +19,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return send(reply, req, err.status, { message: err.message, code: err.code, errors: err.errors });
+      return send(reply, req, err.status, { message: err.message, code: err.code, errors: err.errors, ...err.extra });
     }
     if (err instanceof ZodError) {
       const errors = zodFieldErrors(err);

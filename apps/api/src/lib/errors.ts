@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldError, MESSAGES } from "@bitmarte/contracts";
+import { type ErrorCode, type ErrorEnvelope, type FieldError, MESSAGES } from "@bitmarte/contracts";
 
 /** An expected failure with its HTTP status; the error handler turns it into the error envelope. */
 export class AppError extends Error {
@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly errors?: FieldError[],
     /** Headers the answer carries, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** Further fields of the error envelope, e.g. the challenge of a CHALLENGE_REQUIRED. */
+    readonly extra?: Pick<ErrorEnvelope, "challenge">,
   ) {
     super(message);
   }

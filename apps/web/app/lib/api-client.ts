@@ -1,6 +1,7 @@
 import type { EndpointDef, ErrorCode, FieldError } from "@bitmarte/contracts";
-import { fullPath, MESSAGES } from "@bitmarte/contracts/light";
+import { CHALLENGE_SOLUTION_HEADER, fullPath, MESSAGES } from "@bitmarte/contracts/light";
 import type { z } from "zod";
+import { type ChallengeSolver, challengeOf, passChallenge } from "./challenge";
 import { getToken, type UserType, userTypeFromPath } from "./session";
 
 export type ApiErrorCode = ErrorCode | "NETWORK_ERROR" | "BAD_RESPONSE";
@@ -104,6 +105,8 @@ export interface ApiClientDeps {
   getToken?: (type: UserType) => string | null;
   /** The user type when the call does not name one. */
   currentUserType?: () => UserType | null;
+  /** Solves the server's proof-of-work challenge (a 429 CHALLENGE_REQUIRED past a busy address's soft limit). */
+  solveChallenge?: ChallengeSolver;
 }
 
 /** Same origin in the browser; during server rendering the API process named by the environment. */
@@ -151,6 +154,7 @@ interface Envelope {
   code?: unknown;
   errors?: unknown;
   requestId?: unknown;
+  challenge?: unknown;
 }
 
 function toFieldErrors(value: unknown): FieldError[] {
@@ -178,6 +182,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const baseUrl = deps.baseUrl ?? defaultBaseUrl;
   const tokenFor = deps.getToken ?? getToken;
   const currentType = deps.currentUserType ?? defaultUserType;
+  const solveChallenge = deps.solveChallenge ?? passChallenge;
 
   /** The whole success envelope: `data` and the server's `message`. */
   async function callEndpointEnvelope<E extends AnyEndpoint>(
@@ -228,6 +233,15 @@ export function createApiClient(deps: ApiClientDeps = {}) {
 
     if (response.ok && envelope.success === true) {
       return { data: envelope.data as CallResult<E>, message: typeof envelope.message === "string" ? envelope.message : "" };
+    }
+
+    // Many people behind one address: solve the server's challenge and send the same request again, once.
+    const challenge = challengeOf(response.status, envelope);
+    if (challenge && !headers[CHALLENGE_SOLUTION_HEADER]) {
+      const solution = await solveChallenge(challenge, options.signal).catch(() => null);
+      if (solution) {
+        return callEndpointEnvelope(endpoint, input, { ...options, headers: { ...options.headers, [CHALLENGE_SOLUTION_HEADER]: solution } });
+      }
     }
 
     throw new ApiError({

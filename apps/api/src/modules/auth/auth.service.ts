@@ -17,6 +17,7 @@ import { confirmEmailMail, enqueueMail, passwordChangedMail, resetPasswordMail }
 import { insertMerchant } from "../merchants/index.js";
 import { createStoreForMerchant } from "../merchants/index.js";
 import * as identity from "../identity/index.js";
+import { addressKey, challengeRequired, type LimitCtx, redeemChallenge } from "../limits/index.js";
 import * as repo from "./auth.repository.js";
 
 
@@ -102,23 +103,36 @@ export async function signupMerchant(ctx: Ctx, input: MerchantSignup) {
   }
 }
 
-/** Records the attempt as a failure before the password is checked (a success clears it); 429 past a limit. */
-async function reserveAttempt(ctx: Ctx, kind: TokenKind, email: string) {
+/**
+ * Records the attempt as a failure before the password is checked (a success clears it); 429 past a limit.
+ * Past the soft per-address figure a solved challenge per attempt lets people behind one busy address
+ * through, up to the hard figure; the per-account figure has no challenge.
+ */
+async function reserveAttempt(ctx: Ctx & Pick<LimitCtx, "challengeSolution">, kind: TokenKind, email: string) {
+  const soft = ctx.config.LOGIN_MAX_FAILS_PER_IP;
+  const hard = Math.max(soft, ctx.config.LOGIN_MAX_FAILS_PER_IP_CHALLENGED);
+  const solved = hard > soft && (await redeemChallenge(ctx, "login"));
+  const ip = addressKey(ctx.ip);
+  const since = new Date(ctx.now.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000);
   const reserved = await identity.reserveLoginAttempt(ctx.db, {
     kind,
     email,
-    ip: ctx.ip,
+    ip,
     now: ctx.now,
-    since: new Date(ctx.now.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000),
+    since,
     maxPerAccount: ctx.config.LOGIN_MAX_FAILS_PER_ACCOUNT,
-    maxPerIp: ctx.config.LOGIN_MAX_FAILS_PER_IP,
+    maxPerIp: solved ? hard : soft,
   });
-  if (!reserved) {
-    throw new AppError(429, "RATE_LIMITED", MESSAGES.rateLimited, undefined, { "retry-after": String(ctx.config.LOGIN_WINDOW_MINUTES * 60) });
+  if (reserved) return;
+  const wait = ctx.config.LOGIN_WINDOW_MINUTES * 60;
+  if (!solved) {
+    const counts = await identity.countFailures(ctx.db, kind, email, ip, since);
+    if (counts && counts.account < ctx.config.LOGIN_MAX_FAILS_PER_ACCOUNT && counts.ip < hard) throw challengeRequired(ctx, "login", wait);
   }
+  throw new AppError(429, "RATE_LIMITED", MESSAGES.rateLimited, undefined, { "retry-after": String(wait) });
 }
 
-export async function login(ctx: Ctx, kind: TokenKind, input: Login, userAgent?: string): Promise<LoginResult> {
+export async function login(ctx: Ctx & Pick<LimitCtx, "challengeSolution">, kind: TokenKind, input: Login, userAgent?: string): Promise<LoginResult> {
   await reserveAttempt(ctx, kind, input.email);
   const user = await identity.findUserByEmail(ctx.db, kind, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
