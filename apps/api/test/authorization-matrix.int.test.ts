@@ -108,9 +108,11 @@ describe("authorization matrix", { timeout: 180_000 }, () => {
 
   /**
    * Merchant endpoints every staff member may call, whatever their permissions: who they are, the
-   * store's onboarding progress and plan. Every other merchant endpoint names a permission.
+   * store's onboarding progress and plan, and the dashboard (which fills only the parts the caller's
+   * permissions open). Every other merchant endpoint names a permission.
    */
   const OPEN_TO_ALL_STAFF = new Set([
+    "stores.merchantDashboard",
     "auth.merchantOnboardingStatus",
     "auth.merchantProfile",
     "stores.merchantProfile",

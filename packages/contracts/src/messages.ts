@@ -383,6 +383,13 @@ export const MESSAGES = {
   reviewHidden: "The review is hidden",
   reviewShown: "The review is visible again",
   reviewHideReasonRequired: "Give a reason for hiding the review",
+  // mails to the store owner
+  merchantNewOrderMailSubject: "New order {orderName} for {storeName}",
+  merchantReturnRequestedMailSubject: "Return request for order {orderName}",
+  merchantProductApprovedMailSubject: "{productName} is approved",
+  merchantProductRejectedMailSubject: "{productName} was not approved",
+  merchantStoreFirstApprovedMailSubject: "{storeName} passed its first approval",
+  loadDashboardFailed: "Could not get your store's figures. Try again later.",
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue message. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.js";
 import { page, PageQuerySchema } from "../http.js";
 import { AUTH_ADMIN, AUTH_CUSTOMER, AUTH_MERCHANT, AUTH_SUPERADMIN, IdResultSchema } from "../entities/common.js";
+import { MerchantDashboardSchema } from "../entities/dashboard.js";
 import {
   AdminAccountSchema,
   AdminListQuerySchema,
@@ -129,6 +130,11 @@ export const storesEndpoints = {
   merchantOnboarding: defineEndpoint({
     id: "stores.merchantOnboarding", method: "GET", path: "/merchants/onboarding", auth: AUTH_MERCHANT,
     summary: "Onboarding progress and the information given so far", response: MerchantOnboardingStatusSchema,
+  }),
+  merchantDashboard: defineEndpoint({
+    id: "stores.merchantDashboard", method: "GET", path: "/merchants/dashboard", auth: AUTH_MERCHANT,
+    summary: "What needs the merchant now: store status, orders and returns waiting, sales, low stock, payouts (staff get the parts their permissions open)",
+    response: MerchantDashboardSchema,
   }),
   merchantStats: defineEndpoint({
     id: "stores.merchantStats", method: "GET", path: "/merchants/stats", auth: { kinds: ["merchant"], permission: "reports:read" },

@@ -15,3 +15,4 @@ export * from "./giftcards.js";
 export * from "./logistics.js";
 export * from "./jobs.js";
 export * from "./payouts.js";
+export * from "./dashboard.js";

@@ -193,6 +193,13 @@ export const OrderSchema = z.object({
   deliveryAddress: DeliveryAddressSchema,
   /** Commission percentage frozen at checkout (merchant and admin views; null for others). */
   commissionPercentage: z.number().nullable(),
+  /**
+   * The commission in naira and what the store receives for the order (items − merchant coupons −
+   * commission; delivery goes to the platform), by the settlement rules, before any refund of a return.
+   * Merchant and admin views; null for others.
+   */
+  commissionAmount: MoneySchema.nullable(),
+  merchantReceives: MoneySchema.nullable(),
   partnerAssignOrderId: z.uuid().nullable(),
   partnerProfile: NamedRefSchema.nullable(),
   dispatcherId: z.uuid().nullable(),

@@ -1,5 +1,5 @@
 import { diffFields, recordAudit } from "../audit/index.js";
-import { type Approver, type FieldError, MESSAGES, type StoreApproval, type StoreApprovalEvent, type StoreDetails } from "@bitmarte/contracts";
+import { type Approver, type FieldError, MESSAGES, fillMessage, type StoreApproval, type StoreApprovalEvent, type StoreDetails } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx } from "../../http/context.js";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../lib/errors.js";
@@ -93,14 +93,29 @@ export async function getStoreReview(ctx: Ctx<AdminActor>, merchantId: string): 
 
 // ---- decisions ----
 
-/** Tells the owner about the decision (outbox row in the same transaction). */
-async function mailDecision(ctx: Ctx, tx: DbOrTx, storeId: string, decision: { live: true } | { reason: string }): Promise<void> {
+/** Tells the owner about each approval step and a rejection (outbox row in the same transaction). */
+async function mailDecision(
+  ctx: Ctx,
+  tx: DbOrTx,
+  storeId: string,
+  decision: { firstApproval: true } | { live: true } | { reason: string },
+): Promise<void> {
   const row = await repo.findApproval(tx, storeId);
   if (!row) return;
   const dashboard = `${ctx.config.APP_URL}/merchant`;
   const hello = `Hello ${row.ownerFirstName},`;
   const content =
-    "live" in decision
+    "firstApproval" in decision
+      ? genericMail(
+          fillMessage(MESSAGES.merchantStoreFirstApprovedMailSubject, { storeName: row.store.storeName }),
+          [
+            hello,
+            `An approver checked ${row.store.storeName} and gave it the first of its two approvals.`,
+            "A second approver now reviews it; the store goes live when that approval is given. There is nothing you need to do meanwhile.",
+          ],
+          { label: "Open your dashboard", url: dashboard },
+        )
+      : "live" in decision
       ? genericMail(
           "Your Bitmarte store is live",
           [hello, `${row.store.storeName} passed both approvals and is now live at ${ctx.config.APP_URL}/storefront/${row.store.storeUrl}.`],
@@ -186,6 +201,7 @@ export async function approveStore(ctx: Ctx<AdminActor>, id: string): Promise<{ 
         targetLabel: storeLabel(store),
         changes: diffFields(approvalSnapshot(store), approvalSnapshot({ ...store, ...after })),
       });
+      await mailDecision(ctx, tx, store.id, { firstApproval: true });
       return { storeId: store.id, message: MESSAGES.storeFirstApproved };
     }
     if (store.firstApprovedBy === adminId) throw conflict(MESSAGES.sameApproverTwice);

@@ -1,6 +1,7 @@
 import type { Order, OrderActivity, OrderItem, OrderSummary } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { koboToNaira } from "../../lib/money.js";
+import { completionSplit } from "../pricing/index.js";
 import * as repo from "./orders.repository.js";
 import { bitmarteOrderStatus, orderStatusId } from "./orders.state.js";
 
@@ -96,6 +97,9 @@ export function toOrder(
   customerName: string,
   viewer: OrderViewer,
 ): Order {
+  const seesCommission = viewer === "merchant" || viewer === "admin";
+  // The split settlement books when the order completes, with nothing refunded.
+  const settlement = seesCommission ? completionSplit(row, 0) : null;
   return {
     ...coreOf(row),
     orderReturnId: null,
@@ -108,7 +112,9 @@ export function toOrder(
     orderItems: items.map(toOrderItem),
     rewardProductsIds: row.rewardProductIds,
     deliveryAddress: row.deliveryAddress,
-    commissionPercentage: viewer === "merchant" || viewer === "admin" ? row.commissionBps / 100 : null,
+    commissionPercentage: seesCommission ? row.commissionBps / 100 : null,
+    commissionAmount: settlement ? koboToNaira(settlement.commissionKobo) : null,
+    merchantReceives: settlement ? koboToNaira(settlement.merchantDueKobo) : null,
     partnerAssignOrderId: row.partnerId,
     partnerProfile: null,
     dispatcherId: row.dispatcherId,

@@ -1,9 +1,10 @@
-import { formatNaira } from "@bitmarte/contracts";
+import { fillMessage, formatNaira, MESSAGES } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { koboToNaira } from "../../lib/money.js";
 import { enqueueMail, genericMail, type MailContent } from "../mail/index.js";
-import * as repo from "./orders.repository.js";
+import { findMerchantContact } from "../merchants/index.js";
 import type { CheckoutRow, OrderItemRow, OrderRow } from "./orders.repository.js";
+import * as repo from "./orders.repository.js";
 
 const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 
@@ -40,21 +41,81 @@ export function receiptMail(input: {
   }
   const tenders = [`Order total: ${naira(checkout.totalKobo)}`];
   if (checkout.giftCardKobo > 0) tenders.push(`Paid with gift cards: ${naira(checkout.giftCardKobo)}`);
-  if (checkout.amountDueKobo > 0) tenders.push(`Paid by card${input.paymentReference ? ` (reference ${input.paymentReference})` : ""}: ${naira(checkout.amountDueKobo)}`);
+  if (checkout.amountDueKobo > 0)
+    tenders.push(`Paid by card${input.paymentReference ? ` (reference ${input.paymentReference})` : ""}: ${naira(checkout.amountDueKobo)}`);
   lines.push(tenders.join("\n"));
   lines.push("Each store now confirms its part; we will write when your order moves.");
-  return genericMail(`Receipt for your order ${checkout.orderName}`, lines, { label: "See my orders", url: input.ordersUrl });
+  return genericMail(`Receipt for your order ${checkout.orderName}`, lines, {
+    label: "See my orders",
+    url: input.ordersUrl,
+  });
 }
 
-/** Queues the receipt of a paid checkout, in the transaction that marks it paid (so it is sent once). */
+/**
+ * The store owner's mail about one new paid order: what was bought (with variants), the coupon, and that
+ * the order waits for them to accept it. What the customer paid with is not the store's business.
+ */
+export function newOrderMail(input: {
+  ownerFirstName: string;
+  order: Pick<OrderRow, "orderName" | "storeName" | "subtotalKobo" | "discountKobo" | "couponCode" | "shippingFeeKobo" | "deliveryAddress">;
+  items: Pick<OrderItemRow, "quantity" | "productName" | "variantSize" | "variantColor" | "lineTotalKobo">[];
+  orderUrl: string;
+}): MailContent {
+  const { order } = input;
+  const lines = [
+    `Hello ${input.ownerFirstName},`,
+    `${order.storeName} has a new paid order, ${order.orderName}. Accept it so the customer knows it is on its way.`,
+    [
+      ...input.items.map((i) => itemLine(i)),
+      `Items: ${naira(order.subtotalKobo)}`,
+      ...(order.discountKobo > 0 ? [`Coupon${order.couponCode ? ` ${order.couponCode}` : ""}: −${naira(order.discountKobo)}`] : []),
+      `Deliver to ${[order.deliveryAddress.city, order.deliveryAddress.stateOrRegion].filter(Boolean).join(", ")}`,
+    ].join("\n"),
+  ];
+  return genericMail(
+    fillMessage(MESSAGES.merchantNewOrderMailSubject, {
+      orderName: order.orderName,
+      storeName: order.storeName,
+    }),
+    lines,
+    { label: "See the order", url: input.orderUrl },
+  );
+}
+
+/**
+ * Queues the mails of a paid checkout, in the transaction that marks it paid (so they are sent once):
+ * the customer's receipt and each store owner's new-order mail.
+ */
 export async function mailReceipt(tx: DbOrTx, orderName: string, paymentReference: string | null, appUrl: string): Promise<void> {
   const checkout = await repo.findCheckoutByOrderName(tx, orderName);
   if (!checkout) return;
   const orders = await repo.groupOrders(tx, orderName);
   if (orders.length === 0) return;
-  const items = await repo.itemsOfOrders(tx, orders.map((o) => o.id));
+  const items = await repo.itemsOfOrders(
+    tx,
+    orders.map((o) => o.id),
+  );
   const customer = (await repo.userNames(tx, [checkout.customerId])).get(checkout.customerId);
-  if (!customer) return;
-  const mail = receiptMail({ customerName: customer.name, checkout, orders, items, paymentReference, ordersUrl: `${appUrl}/orders` });
-  await enqueueMail(tx, customer.email, mail);
+  if (customer) {
+    const mail = receiptMail({
+      customerName: customer.name,
+      checkout,
+      orders,
+      items,
+      paymentReference,
+      ordersUrl: `${appUrl}/orders`,
+    });
+    await enqueueMail(tx, customer.email, mail);
+  }
+  for (const order of orders) {
+    const owner = await findMerchantContact(tx, order.merchantId);
+    if (!owner) continue;
+    const mail = newOrderMail({
+      ownerFirstName: owner.firstName,
+      order,
+      items: items.filter((i) => i.orderId === order.id),
+      orderUrl: `${appUrl}/merchant/orders/${order.id}`,
+    });
+    await enqueueMail(tx, owner.email, mail);
+  }
 }

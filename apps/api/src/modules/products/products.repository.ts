@@ -18,8 +18,15 @@ export interface MerchantProductCounts {
   lowStock: number;
 }
 
-/** Stock at or below the alert level (digital products never run out). */
-const lowStockCondition = sql`${products.isDigital} = false and ${products.quantity} <= ${products.stockAlertUnits}`;
+/**
+ * Stock at or below the alert level (digital products never run out): any one variant of a product
+ * with variants (a size at 2 units is low even when the product's total is 60), the product's own
+ * quantity when it has none.
+ */
+const lowStockCondition = sql`${products.isDigital} = false and (
+  exists (select 1 from ${productVariants} lv where lv.product_id = ${products.id} and lv.quantity <= ${products.stockAlertUnits})
+  or (${products.quantity} <= ${products.stockAlertUnits} and not exists (select 1 from ${productVariants} lv where lv.product_id = ${products.id}))
+)`;
 
 /** Product figures per merchant (deleted products left out); merchants without products get zeros. */
 export async function productCountsForMerchants(db: DbOrTx, merchantIds: string[]): Promise<Map<string, MerchantProductCounts>> {

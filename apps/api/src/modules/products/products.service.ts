@@ -16,14 +16,17 @@ import {
   type UpdateProductBody,
   type VariantProperty,
   type TopCategory,
+  fillMessage,
 } from "@bitmarte/contracts";
+import type { DbOrTx } from "../../db/client.js";
 import type { DomainEventHandlers } from "../../events/domain-events.js";
 import { type AdminActor, type Ctx, type MerchantActor, readDbOf } from "../../http/context.js";
 import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
 import { diffFields, recordAudit } from "../audit/index.js";
 import { findChildCategoryPath, listCategoryRecords } from "../categories/index.js";
-import { findStoreByMerchant, isOfficialOutletStore } from "../merchants/index.js";
+import { enqueueMail, genericMail } from "../mail/index.js";
+import { findMerchantContact, findStoreByMerchant, isOfficialOutletStore } from "../merchants/index.js";
 import { findUpload, uploadUrl } from "../uploads/index.js";
 import { CACHE_COUNTS_FROM, COUNT_TTL_MS, cached, invalidateCatalogueCache } from "./catalogue-cache.js";
 import * as repo from "./products.repository.js";
@@ -655,6 +658,30 @@ export async function listAdminProducts(
   };
 }
 
+/** Tells the store owner an admin approved or rejected one of its products (with the reason). */
+async function mailProductDecision(
+  ctx: Ctx,
+  tx: DbOrTx,
+  product: { merchantId: string; name: string },
+  decided: { id: string; approvalStatus: ProductApprovalStatusValue; rejectionReason: string | null },
+): Promise<void> {
+  const owner = await findMerchantContact(tx, product.merchantId);
+  if (!owner) return;
+  const approved = decided.approvalStatus === "approved";
+  const subject = fillMessage(approved ? MESSAGES.merchantProductApprovedMailSubject : MESSAGES.merchantProductRejectedMailSubject, {
+    productName: product.name,
+  });
+  const lines = approved
+    ? [`Hello ${owner.firstName},`, `An admin approved ${product.name}. Customers can now find and buy it while your store is live.`]
+    : [
+        `Hello ${owner.firstName},`,
+        `An admin reviewed ${product.name} and could not approve it.`,
+        ...(decided.rejectionReason ? [`Reason: ${decided.rejectionReason}`] : []),
+        "Change the product and save it; it then goes back to review.",
+      ];
+  await enqueueMail(tx, owner.email, genericMail(subject, lines, { label: "See the product", url: `${ctx.config.APP_URL}/merchant/products/${decided.id}/edit` }));
+}
+
 export async function reviewProduct(
   ctx: Ctx<AdminActor>,
   query: { productId: string; merchantId: string },
@@ -680,6 +707,7 @@ export async function reviewProduct(
         { approvalStatus: updated.approvalStatus, rejectionReason: updated.rejectionReason },
       ),
     });
+    await mailProductDecision(ctx, tx, product, updated);
     return updated;
   });
   invalidateCatalogueCache(ctx.db);

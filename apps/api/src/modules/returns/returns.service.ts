@@ -197,6 +197,27 @@ async function mailCustomer(ctx: Ctx<Actor>, tx: DbOrTx, r: repo.ReturnRow, subj
   await enqueueMail(tx, who.email, genericMail(subject, [`Hello ${first},`, ...lines], { label: "See your order", url: `${ctx.config.APP_URL}/orders/${r.orderId}` }));
 }
 
+/** Tells the store owner a customer asked to return or replace items: the store has to answer it. */
+async function mailOwnerOfReturnRequest(ctx: Ctx<Actor>, tx: DbOrTx, r: repo.ReturnRow, what: string, reasons: string[]): Promise<void> {
+  const owner = await findMerchantContact(tx, r.merchantId);
+  if (!owner) return;
+  const given = [...new Set(reasons.map((x) => x.trim()).filter(Boolean))];
+  await enqueueMail(
+    tx,
+    owner.email,
+    genericMail(
+      fillMessage(MESSAGES.merchantReturnRequestedMailSubject, { orderName: r.orderName }),
+      [
+        `Hello ${owner.firstName},`,
+        `A customer asked to ${TYPE_WORD[r.type]} ${what} from order ${r.orderName} (${r.storeName}).`,
+        ...(given.length > 0 ? [`Reason: ${given.join("; ")}`] : []),
+        `Accept or reject the request within ${RETURN_STORE_DECISION_DAYS} days; after that Bitmarte decides it for the store.`,
+      ],
+      { label: "See the return", url: `${ctx.config.APP_URL}/merchant/returns/${r.id}` },
+    ),
+  );
+}
+
 function moveNotAllowed(r: repo.ReturnRow, to: string): AppError {
   return conflict(fillMessage(MESSAGES.returnMoveNotAllowed, { status: r.status, to }));
 }
@@ -291,6 +312,7 @@ export async function createReturn(ctx: Ctx<CustomerActor>, body: Omit<CreateRet
       `We received your request to ${TYPE_WORD[type]} ${what} from ${order.storeName}.`,
       "The store will accept or reject it; we will write to you at each step.",
     ]);
+    await mailOwnerOfReturnRequest(ctx, tx, row, what, body.items.map((i) => i.reason));
     return row;
   });
   return oneView(ctx, created);

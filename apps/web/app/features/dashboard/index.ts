@@ -1,4 +1,6 @@
 export { DashboardHome, type DashboardHomeProps } from "./dashboard-home";
+export { MerchantToday, MerchantTodayPanel, MerchantTodaySkeleton } from "./merchant-dashboard";
+export { merchantDashboardKeys, merchantDashboardQuery } from "./merchant-dashboard.queries";
 export {
   ACCOUNT_SECTIONS,
   ADMIN_SECTIONS,

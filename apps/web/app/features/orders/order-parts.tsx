@@ -92,7 +92,7 @@ function Figure({ label, amount }: { label: string; amount: number }) {
 }
 
 /** Subtotal, discount, shipping and total; gift-card split and commission when they apply. */
-export function FiguresCard({ order }: { order: Order }) {
+export function FiguresCard({ order, receivesLabel = "You receive" }: { order: Order; receivesLabel?: string }) {
   return (
     <OrderCard id="order-summary" title="Summary">
       <Stack gap={6}>
@@ -111,9 +111,27 @@ export function FiguresCard({ order }: { order: Order }) {
           </>
         ) : null}
         {order.commissionPercentage !== null ? (
-          <Text size="xs" c="dimmed">
-            Commission {order.commissionPercentage}% (set at checkout)
-          </Text>
+          <>
+            <Divider />
+            <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="order-commission">
+              <Text size="sm" c="dimmed">
+                Commission {order.commissionPercentage}%
+              </Text>
+              {order.commissionAmount !== null ? <MoneyText amount={-order.commissionAmount} size="sm" /> : null}
+            </Group>
+            {order.merchantReceives !== null ? (
+              <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="order-merchant-receives">
+                <Text size="sm" fw={600}>
+                  {receivesLabel}
+                </Text>
+                <MoneyText amount={order.merchantReceives} size="sm" fw={700} />
+              </Group>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              Commission rate set at checkout. The store receives the items less coupons and commission (the delivery fee pays for delivery),
+              paid out after the return window, less any refund.
+            </Text>
+          </>
         ) : null}
       </Stack>
     </OrderCard>

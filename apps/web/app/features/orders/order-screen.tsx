@@ -171,7 +171,7 @@ function DeskOrderView({ scope, order, back, packingSlipTo }: { scope: ListScope
             {scope === "admin" ? <DeliveryAdminCard order={order} /> : null}
             <Shipping scope={scope} order={order} />
             <Note order={order} />
-            <FiguresCard order={order} />
+            <FiguresCard order={order} receivesLabel={scope === "merchant" ? "You receive" : "Store receives"} />
             <Evidence order={order} />
           </Stack>
         </Grid.Col>

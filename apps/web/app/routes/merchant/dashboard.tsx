@@ -1,17 +1,22 @@
 import { useSessionUser } from "../../features/auth";
-import { DashboardHome, merchantSections } from "../../features/dashboard";
+import { DashboardHome, MerchantToday, merchantSections } from "../../features/dashboard";
 
 export const meta = () => [{ title: "Merchant dashboard · Bitmarte" }];
 
 export default function MerchantDashboard() {
   const user = useSessionUser();
-  const store = user.storeName ? `${user.storeName} · ` : "";
   return (
     <DashboardHome
       title={`Welcome, ${user.firstName}`}
-      description={`${store}Everything you need to run your store will live here.`}
+      description={
+        user.storeName
+          ? `${user.storeName}: what needs you now, and everything else below.`
+          : "What needs you now, and everything else below."
+      }
       base="/merchant"
       sections={merchantSections(user)}
-    />
+    >
+      <MerchantToday />
+    </DashboardHome>
   );
 }
