@@ -6,6 +6,7 @@ export default defineConfig({
     environment: "node",
     include: ["e2e/**/*.e2e.test.ts"],
     globalSetup: ["e2e/support/global-setup.ts"],
+    setupFiles: ["e2e/support/accessibility-setup.ts"],
     testTimeout: 90_000,
     hookTimeout: 150_000,
     fileParallelism: false,

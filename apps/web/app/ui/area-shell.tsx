@@ -105,16 +105,18 @@ export function AreaShell({
             ) : null}
             <Menu position="bottom-end" width={240} shadow="md" withinPortal>
               <Menu.Target>
+                {/* Named by its content (the name and subtitle shown), so what a voice user reads is its name. */}
                 <UnstyledButton
-                  aria-label={`Account menu for ${user.name}`}
                   px={6}
                   py={4}
                   style={{ borderRadius: "var(--mantine-radius-md)" }}
                 >
                   <Group gap={8} wrap="nowrap">
-                    <Avatar size={34} radius="xl" color="brand" variant="filled">
+                    <VisuallyHidden>Account menu for </VisuallyHidden>
+                    <Avatar size={34} radius="xl" color="brand" variant="filled" aria-hidden>
                       {initials(user.name)}
                     </Avatar>
+                    <VisuallyHidden hiddenFrom="md">{user.name}</VisuallyHidden>
                     <Stack gap={0} visibleFrom="md" style={{ maxWidth: 180 }}>
                       <Text size="sm" fw={600} truncate>
                         {user.name}
@@ -201,7 +203,7 @@ export function AreaShell({
             leftSection={<IconLogout size={18} stroke={1.7} />}
             onClick={onLogout}
             disabled={loggingOut}
-            c="red.7"
+            c="red.8"
             style={{ borderRadius: "var(--mantine-radius-md)" }}
           />
         </AppShell.Section>

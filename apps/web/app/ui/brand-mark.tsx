@@ -20,7 +20,7 @@ export function BrandMark({ to = "/", area, size = "md", compactArea = false }: 
       <span className={classes.icon} style={{ width: icon, height: icon }} aria-hidden="true">
         <ShellIcon name="shoppingBag" size={icon * 0.6} />
       </span>
-      <span className={classes.name}>Bitmarte</span>
+      <span className={classes.name}>Bitmarte</span>{" "}
       {area ? (
         <span className={classes.area} data-compact={compactArea || undefined}>
           {area}

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { AccessibilityChecker, type AccessibilityViolation } from "./accessibility";
 import { SCREENSHOT_DIR } from "./paths";
 
 export const DEMO_PASSWORD = "Bitmarte#2026";
@@ -29,7 +30,19 @@ export interface BrowserSession {
   pageErrors: string[];
   /** What the Content-Security-Policy refused (console reports), to assert nothing was. */
   cspViolations: string[];
+  /** Serious and critical axe-core (WCAG 2.2 AA) violations on the pages shown, once per path and rule. */
+  accessibilityViolations: AccessibilityViolation[];
   close: () => Promise<void>;
+}
+
+/** The checker of each journey page, so `visit()` can wait for the check of the page it opened. */
+const checkers = new WeakMap<Page, AccessibilityChecker>();
+/** Every session opened by this test file; the shared afterAll (accessibility-setup.ts) reads them. */
+const sessionsOfThisFile: BrowserSession[] = [];
+
+/** The accessibility violations of every session this test file opened. */
+export function accessibilityViolationsOfThisFile(): AccessibilityViolation[] {
+  return sessionsOfThisFile.flatMap((session) => session.accessibilityViolations);
 }
 
 /** A fresh Chromium with its own profile directory (no cookies or storage shared between sessions). */
@@ -51,17 +64,26 @@ export async function openBrowser(viewport: { width: number; height: number } = 
   page.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
-  return {
+  // axe runs when E2E_AXE is set ("report" prints, "enforce" fails the file): see docs/accessibility.md.
+  const accessibility = process.env.E2E_AXE ? new AccessibilityChecker(page) : null;
+  if (accessibility) checkers.set(page, accessibility);
+  const session: BrowserSession = {
     context,
     page,
     baseURL,
     pageErrors,
     cspViolations,
+    accessibilityViolations: accessibility?.violations ?? [],
     close: async () => {
+      // Let a check under way finish (its page is still open) rather than cut it off.
+      await accessibility?.idle();
+      accessibility?.stop();
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+  sessionsOfThisFile.push(session);
+  return session;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -84,8 +106,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
 }
 
-/** Goes to a path and waits for hydration. */
+/** Goes to a path, waits for hydration and for the accessibility check of the page it opened. */
 export async function visit(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
   await waitForHydration(page);
+  await checkers.get(page)?.idle();
+}
+
+/** Checks the page as it is now (a dialog open, say) even if its path was checked before. */
+export async function checkAccessibility(page: Page): Promise<void> {
+  await checkers.get(page)?.checkNow();
 }

@@ -40,7 +40,6 @@ function SectionCard({ section, to }: { section: DashboardSection; to: string })
       radius="lg"
       padding="lg"
       style={{ textDecoration: "none" }}
-      aria-label={`${section.label}: ${section.description}`}
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -46,7 +46,6 @@ export function OnboardingProgressCard({ status, loading }: { status: MerchantOn
           size="lg"
           radius="xl"
           aria-label="Onboarding progress"
-          aria-valuetext={`${percentage}% complete`}
           transitionDuration={400}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

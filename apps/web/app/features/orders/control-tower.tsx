@@ -90,7 +90,6 @@ function StatusTile({
   listTo,
 }: { code: OrderStatusCode; count: number | undefined; yellow: number; red: number; loading: boolean; listTo?: string }) {
   const border = red > 0 ? "var(--mantine-color-red-5)" : yellow > 0 ? "var(--mantine-color-yellow-5)" : undefined;
-  const label = `${knownName(code)}: ${count ?? "…"} orders, ${yellow + red} late`;
   const tile = (
     <Paper withBorder radius="lg" p="md" h="100%" style={border ? { borderColor: border, borderWidth: 2 } : undefined} data-testid={`tile-${code}`}>
       <Stack gap={6}>
@@ -122,7 +121,7 @@ function StatusTile({
   // Roles without the order list see the counts without a link to a page they cannot open.
   if (!listTo) return tile;
   return (
-    <UnstyledButton component={Link} to={`${listTo}?status=${code}`} aria-label={label} style={{ display: "block" }}>
+    <UnstyledButton component={Link} to={`${listTo}?status=${code}`} style={{ display: "block" }}>
       {tile}
     </UnstyledButton>
   );
@@ -278,17 +277,19 @@ export function SettingsCard({ settings, canEdit }: { settings: FulfilmentSettin
           />
         </form>
       ) : (
-        <Stack gap={4} component="dl" m={0}>
-          {SETTING_FIELDS.map((f) => (
-            <Group key={f.key} justify="space-between" gap="xs" wrap="nowrap">
-              <Text component="dt" size="sm" c="dimmed">
-                {f.label}
-              </Text>
-              <Text component="dd" size="sm" fw={600} m={0}>
-                {settings[f.key]} {f.unit === "hours" ? "h" : "days"}
-              </Text>
-            </Group>
-          ))}
+        <Stack gap={4}>
+          <Stack gap={4} component="dl" m={0}>
+            {SETTING_FIELDS.map((f) => (
+              <Group key={f.key} justify="space-between" gap="xs" wrap="nowrap">
+                <Text component="dt" size="sm" c="dimmed">
+                  {f.label}
+                </Text>
+                <Text component="dd" size="sm" fw={600} m={0}>
+                  {settings[f.key]} {f.unit === "hours" ? "h" : "days"}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
           <Text size="xs" c="dimmed" mt={4}>
             Yellow past the limit, red past twice the limit.
           </Text>

@@ -37,7 +37,7 @@ export function PayoutBankAccountCard() {
             <Text size="sm">
               {current.bankName} · {current.accountNumber} · {current.accountName}
             </Text>
-            <Badge color="brand.6" variant="light">
+            <Badge color="brand" variant="light">
               Verified {formatDate(current.verifiedAt)}
             </Badge>
           </Group>

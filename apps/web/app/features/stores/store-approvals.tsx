@@ -80,6 +80,7 @@ export function ApprovalSummary() {
               withTooltip
               tooltipDataSource="segment"
               chartLabel={total}
+              role="img"
               aria-label={`Stores by review state: ${data.map((d) => `${d.name} ${d.value}`).join(", ")}`}
             />
           )}

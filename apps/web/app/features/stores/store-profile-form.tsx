@@ -173,7 +173,7 @@ function ProfileFormBody({
                   variant="subtle"
                   size="compact-xs"
                   onClick={() => form.setFieldValue("store.storeUrl", storeUrlFromName(values.store.storeName))}
-                  aria-label="Make the store URL from the store name"
+                  aria-label="Suggest a store URL from the store name"
                 >
                   Suggest
                 </Button>
