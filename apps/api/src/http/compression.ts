@@ -20,7 +20,9 @@ export function registerCompression(app: FastifyInstance): void {
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
     if (!encoding) return payload;
-    reply.header("vary", "accept-encoding");
+    // Added to what the page already varies on (a signed-in page varies on its cookie).
+    const vary = String(reply.getHeader("vary") ?? "");
+    reply.header("vary", !vary ? "accept-encoding" : /accept-encoding/i.test(vary) ? vary : `${vary}, accept-encoding`);
     if (payload instanceof Readable) {
       reply.header("content-encoding", encoding);
       reply.removeHeader("content-length");

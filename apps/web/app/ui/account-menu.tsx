@@ -101,9 +101,7 @@ export function AccountMenu({ user, onLogout }: { user: SiteHeaderUser; onLogout
         }}
         onKeyDown={onButtonKeyDown}
       >
-        <span className={classes.avatar} aria-hidden="true">
-          {user.firstName.slice(0, 1).toUpperCase()}
-        </span>
+        <span className={classes.avatar} aria-hidden="true" data-initial={user.firstName.slice(0, 1).toUpperCase()} />
         <span className={classes.menuName}>{user.firstName}</span>
         <ShellIcon name="chevronDown" />
       </button>

@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AREAS } from "../../lib/areas";
@@ -8,6 +8,7 @@ import { clearSession, getToken } from "../../lib/session";
 import "../../test/render";
 import { theme } from "../../ui/theme";
 import { RequireSession } from "./require-session";
+import { authKeys } from "./session.queries";
 
 const merchant = {
   id: "0b7f4c1e-4b7e-4d0a-9a53-1f1f5f0f0a01",
@@ -34,7 +35,7 @@ function LoginProbe() {
   );
 }
 
-function renderGuarded(fetchImpl: () => Promise<Response>) {
+function renderGuarded(fetchImpl: () => Promise<Response>, seed?: (client: QueryClient) => void) {
   vi.stubGlobal("fetch", vi.fn(fetchImpl));
   const Stub = createRoutesStub([
     { path: "/merchant/login", Component: LoginProbe },
@@ -44,6 +45,7 @@ function renderGuarded(fetchImpl: () => Promise<Response>) {
     },
   ]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seed?.(client);
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>
@@ -97,13 +99,47 @@ describe("RequireSession", () => {
     expect(getToken("merchant")).toBeNull();
   });
 
-  it("shows the spinner while restoring and gives up after 5000 ms", async () => {
+  it("shows the spinner while restoring; after 5000 ms says it could not get the user and keeps the session", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderGuarded(() => new Promise<Response>(() => {}));
     expect((await screen.findByRole("status")).textContent).toContain("Restoring your session");
     await act(async () => {
       vi.advanceTimersByTime(5000);
     });
-    expect((await screen.findByText(/Login page/)).textContent).toContain("We could not restore your session");
+    expect((await screen.findByRole("alert")).textContent).toContain("Could not get user data. Try again later.");
+    expect(screen.queryByText(/Login page/)).toBeNull();
+    expect(getToken("merchant")).toBe("saved-token");
+  });
+
+  it("keeps the session when the server fails, and draws the page once Try again succeeds", async () => {
+    let answer = () => json(500, { success: false, message: "Internal server error", code: "INTERNAL", requestId: "r" });
+    renderGuarded(() => answer());
+    expect((await screen.findByRole("alert")).textContent).toContain("Could not get user data. Try again later.");
+    expect(getToken("merchant")).toBe("saved-token");
+    answer = () => json(200, { success: true, message: "ok", data: merchant });
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByText("Orders of Demo Store");
+    expect(screen.queryByText(/Login page/)).toBeNull();
+  });
+
+  it("keeps the session when the network is down", async () => {
+    renderGuarded(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect((await screen.findByRole("alert")).textContent).toContain("Could not get user data. Try again later.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeDefined();
+    expect(getToken("merchant")).toBe("saved-token");
+  });
+
+  it("ends the session on a 403", async () => {
+    renderGuarded(() => json(403, { success: false, message: "Forbidden", code: "FORBIDDEN", requestId: "r" }));
+    expect((await screen.findByText(/Login page/)).textContent).toContain("Your session has ended. Please log in again.");
+    expect(getToken("merchant")).toBeNull();
+  });
+
+  it("draws the page at once with the user the server render knew, without asking again", async () => {
+    const fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
+    renderGuarded(fetchSpy, (client) => client.setQueryData(authKeys.user("merchant"), merchant));
+    expect(screen.getByText("Orders of Demo Store")).toBeDefined();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,14 @@
 import { MESSAGES, type UserInfo } from "@bitmarte/contracts";
+import { Container } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { isApiError } from "../../lib/api-client";
 import { type Area, loginUrl } from "../../lib/areas";
 import { clearSession } from "../../lib/session";
-import { FullScreenSpinner } from "../../ui/full-screen-spinner";
 import { useHydrated } from "../../lib/use-hydrated";
+import { ErrorState } from "../../ui/error-state";
+import { FullScreenSpinner } from "../../ui/full-screen-spinner";
 import { authKeys, useCurrentUser } from "./auth.queries";
 import { SessionUserProvider } from "./session-context";
 
@@ -15,12 +17,16 @@ export interface LoginNotice {
 }
 
 const RESTORE_LABEL = "Restoring your session…";
-const GAVE_UP_NOTICE = "We could not restore your session. Please log in.";
 
 /**
- * Guards a signed-in area. While the saved session is restored (token from the cookie, then
- * GET /auth/userdata) it shows the full-screen spinner; after 5000 ms it gives up. A missing,
- * invalid or foreign session goes to the area's login page.
+ * Guards a signed-in area. When the server render already knew the user (customer pages: the session
+ * seeded from the page request) the page draws at once, on the server and in the browser. Otherwise the
+ * saved session is restored (token from the cookie, then GET /auth/userdata) behind the full-screen
+ * spinner, which gives up waiting after 5000 ms (spec §4).
+ *
+ * Only the server refusing the token (401/403) or a user of another kind ends the session and goes to
+ * the area's login page. A network or server failure, or the time-out, keeps the session and says
+ * "Could not get user data. Try again later." with a way to try again.
  */
 export function RequireSession({ area, children }: { area: Area; children: (user: UserInfo) => ReactNode }) {
   const location = useLocation();
@@ -40,16 +46,25 @@ export function RequireSession({ area, children }: { area: Area; children: (user
     }
   }, [rejected, area.userType, queryClient]);
 
-  if (!hydrated) return <FullScreenSpinner label={RESTORE_LABEL} />;
+  const page = user && !wrongKind ? <SessionUserProvider user={user}>{children(user)}</SessionUserProvider> : null;
+  if (!hydrated) return page ?? <FullScreenSpinner label={RESTORE_LABEL} />;
 
   const returnTo = `${location.pathname}${location.search}`;
   if (rejected) {
     return <Navigate to={loginUrl(area, returnTo)} replace state={{ notice: MESSAGES.sessionExpired } satisfies LoginNotice} />;
   }
   if (!query.hasToken) return <Navigate to={loginUrl(area, returnTo)} replace />;
-  if (user) return <SessionUserProvider user={user}>{children(user)}</SessionUserProvider>;
+  if (page) return page;
   if (gaveUp || query.isError) {
-    return <Navigate to={loginUrl(area, returnTo)} replace state={{ notice: GAVE_UP_NOTICE } satisfies LoginNotice} />;
+    const retry = () => {
+      setGaveUp(false);
+      void query.refetch();
+    };
+    return (
+      <Container size="sm" py={{ base: "lg", sm: "xl" }}>
+        <ErrorState message={MESSAGES.loadUserDataFailed} onRetry={retry} retrying={query.isFetching} />
+      </Container>
+    );
   }
   return <FullScreenSpinner label={RESTORE_LABEL} onTimeout={() => setGaveUp(true)} />;
 }

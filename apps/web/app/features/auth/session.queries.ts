@@ -1,5 +1,5 @@
 import type { authEndpoints, UserInfo } from "@bitmarte/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint, endpointRoute, isApiError } from "../../lib/api-client";
 import { clearSession, hasSession, saveStoredUser, type UserType } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -37,12 +37,23 @@ export function currentUserQuery(userType: UserType) {
 }
 
 /**
- * The signed-in user of a type (GET /auth/userdata). Runs only in the browser and only when that
- * type's token cookie exists.
+ * The signed-in user of a type (GET /auth/userdata). Asked only in the browser and only when that type's
+ * token cookie exists. Before hydration the cookie cannot be read here; a user the server render put in
+ * the cache (session-seed.ts) counts as signed in then, so the server and the first browser render agree.
  */
 export function useCurrentUser(userType: UserType) {
   const hydrated = useHydrated();
-  const enabled = hydrated && hasSession(userType);
-  const query = useQuery({ ...currentUserQuery(userType), enabled });
-  return { ...query, hasToken: enabled };
+  const signedIn = useHasSession(userType);
+  const query = useQuery({ ...currentUserQuery(userType), enabled: hydrated && signedIn });
+  return { ...query, hasToken: signedIn };
+}
+
+/**
+ * Whether a user of this type is signed in: their token cookie in the browser; before hydration, whether
+ * the server render knew them (their user is in the cache).
+ */
+export function useHasSession(userType: UserType): boolean {
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  return hydrated ? hasSession(userType) : queryClient.getQueryData(authKeys.user(userType)) !== undefined;
 }

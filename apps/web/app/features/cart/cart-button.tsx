@@ -1,18 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
+import type { CartResponse } from "@bitmarte/contracts";
+import { useRef } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useGuestCart } from "../../lib/guest-cart";
-import { hasSession } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
+import { hasSession } from "../../lib/session";
 import { ShellIcon } from "../../ui/shell-icons";
-import { cartQuery } from "./cart-count.queries";
+import { cartKeys, cartQuery } from "./cart-count.queries";
 import { cartItemCount } from "./cart-model";
 import classes from "./cart-button.module.css";
 
 /** Cart icon for the site header, with the number of units in the cart. */
 export function CartButton() {
   const hydrated = useHydrated();
-  const signedIn = hydrated && hasSession("customer");
-  const cart = useQuery({ ...cartQuery(), enabled: signedIn });
+  const queryClient = useQueryClient();
+  // Before hydration: signed in when the server render knew the customer's cart (useSeedServerCart).
+  const signedIn = hydrated ? hasSession("customer") : queryClient.getQueryData(cartKeys.cart()) !== undefined;
+  const cart = useQuery({ ...cartQuery(), enabled: hydrated && signedIn });
   const guest = useGuestCart();
   const count = signedIn ? (cart.data ? cartItemCount(cart.data.cartItemsList) : 0) : guest.reduce((n, l) => n + l.quantity, 0);
   const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
@@ -30,4 +34,14 @@ export function CartButton() {
       ) : null}
     </span>
   );
+}
+
+/** Puts the cart the server render read into the cache once per page answer, so the count is in the first byte. */
+export function useSeedServerCart(cart: CartResponse["cartItemsData"] | null | undefined): void {
+  const queryClient = useQueryClient();
+  const seeded = useRef<unknown>(null);
+  if (cart && seeded.current !== cart) {
+    seeded.current = cart;
+    queryClient.setQueryData(cartKeys.cart(), cart);
+  }
 }

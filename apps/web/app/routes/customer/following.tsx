@@ -1,7 +1,8 @@
 import { Anchor, Container } from "@mantine/core";
 import { Link } from "react-router";
 import { RequireSession } from "../../features/auth";
-import { FollowedStores } from "../../features/stores";
+// Straight from its module: the stores barrel also names the admin screens (and their charts).
+import { FollowedStores } from "../../features/stores/followed-stores";
 import { AREAS } from "../../lib/areas";
 import { PageHeader } from "../../ui/page-header";
 
