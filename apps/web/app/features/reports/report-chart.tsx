@@ -57,6 +57,8 @@ export function ReportChart({
           gridAxis="y"
           tickLine="none"
           withTooltip
+          // Hidden from assistive technology (the list below reads the figures): so no focusable layer either.
+          barChartProps={{ accessibilityLayer: false }}
           aria-hidden
         />
         <VisuallyHidden>

@@ -24,7 +24,8 @@ export function ExportButton({ scope, report, query, disabled, label }: { scope:
       leftSection={<IconDownload size={16} />}
       loading={exportCsv.isPending}
       disabled={disabled}
-      aria-label={`Export ${label} as CSV`}
+      // The name starts with the visible words (WCAG 2.5.3, label in name).
+      aria-label={`Export CSV of ${label}`}
       onClick={() =>
         exportCsv.mutate(
           { report, query },

@@ -70,6 +70,8 @@ export function TransactionsChart({ scope, filters }: { scope: TransactionScope;
           gridAxis="x"
           tickLine="none"
           withTooltip
+          // Hidden from assistive technology (the list below reads the figures): so no focusable layer either.
+          barChartProps={{ accessibilityLayer: false }}
           aria-hidden
         />
         <VisuallyHidden>
