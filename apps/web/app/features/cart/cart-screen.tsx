@@ -346,7 +346,8 @@ function CartSummary({ cart, groups, selectedCount }: { cart: CartState; groups:
           {!cart.selectedShippingAddress ? (
             <Text size="xs" c="dimmed">
               Shipping is worked out once you{" "}
-              <Anchor component={Link} to="/addresses" size="xs">
+              {/* Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1). */}
+              <Anchor component={Link} to="/addresses" size="xs" underline="always">
                 add a delivery address
               </Anchor>
               .
