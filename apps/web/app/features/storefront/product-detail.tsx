@@ -41,6 +41,8 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
         className={classes.gallery}
         ref={listRef}
         aria-label={`Images of ${name}`}
+        // Scrolls sideways: keyboard users can focus it and use the arrow keys (WCAG 2.1.1).
+        tabIndex={0}
         onScroll={() => {
           const list = listRef.current;
           if (list && list.clientWidth > 0) setCurrent(Math.round(list.scrollLeft / list.clientWidth));
