@@ -101,7 +101,7 @@ describe("storefront themes", () => {
     await shots(page, "themes-gallery");
 
     const boutique = page.getByTestId("theme-card-46");
-    const use = boutique.getByRole("button", { name: "Use the Boutique theme" });
+    const use = boutique.getByRole("button", { name: "Use this theme: Boutique" });
     await use.click();
     await toast(page, MESSAGES.themeActivated);
     await boutique.getByText("Active").waitFor();

@@ -70,6 +70,7 @@ export function PayoutStats({ startDate, endDate }: { startDate?: string; endDat
                 yAxisProps={{ width: 80 }}
                 gridAxis="x"
                 withTooltip
+                barChartProps={{ accessibilityLayer: false }}
                 aria-hidden
               />
               <VisuallyHidden>

@@ -499,7 +499,7 @@ export function ReturnDetail({ scope, id, backTo, canWrite = true }: { scope: Re
         description={
           <>
             {r.customerName} · {r.storeName} ·{" "}
-            <Anchor component={Link} to={orderLink} inherit>
+            <Anchor component={Link} to={orderLink} inherit underline="always">
               View the order
             </Anchor>
           </>

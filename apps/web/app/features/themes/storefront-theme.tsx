@@ -254,7 +254,7 @@ function Products({ kind, storeName, products, preview, paging }: { kind: ThemeL
               </a>
               {!p.inStock ? <span className={css.muted}>Out of stock</span> : null}
               <Price product={p} />
-              <a href={`/product/${p.id}`} className={css.smallButton} tabIndex={tab} aria-hidden>
+              <a href={`/product/${p.id}`} className={css.smallButton} tabIndex={-1} aria-hidden>
                 View
               </a>
             </li>
@@ -274,7 +274,7 @@ function Products({ kind, storeName, products, preview, paging }: { kind: ThemeL
               </a>
               <Price product={p} />
               {kind === "boutique" ? (
-                <a href={`/product/${p.id}`} className={css.button} tabIndex={tab} aria-hidden>
+                <a href={`/product/${p.id}`} className={css.button} tabIndex={-1} aria-hidden>
                   View product
                 </a>
               ) : null}

@@ -55,7 +55,7 @@ function ThemeCard({ theme, canWrite }: { theme: Theme; canWrite: boolean }) {
         </Text>
         <Group gap="xs" mt="xs">
           {theme.active ? null : (
-            <Button size="sm" onClick={use} loading={busy} disabled={!canWrite} aria-label={`Use the ${theme.name} theme`}>
+            <Button size="sm" onClick={use} loading={busy} disabled={!canWrite} aria-label={`Use this theme: ${theme.name}`}>
               Use this theme
             </Button>
           )}
