@@ -84,6 +84,8 @@ describe("a lost connection is said, not hidden", () => {
     await page.getByLabel("Email address").fill(CUSTOMER);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
 
+    // Offline only once the page has finished loading (on a busy machine a chunk may still be on its way).
+    await page.waitForLoadState("networkidle");
     await browser.context.setOffline(true);
     const button = page.getByRole("button", { name: "Log in" });
     await button.click();
@@ -102,18 +104,23 @@ describe("a lost connection is said, not hidden", () => {
   });
 
   it("adding to the cart offline says so each time and adds nothing; back online one tap adds one", async () => {
+    await browser.context.setOffline(false);
     const before = await cartCount(browser.baseURL, token);
     await visit(page, `/product/${product.id}`);
     const add = page.getByTestId("add-to-cart");
+    await page.waitForLoadState("networkidle");
 
     await browser.context.setOffline(true);
-    for (let tap = 0; tap < 2; tap++) {
-      await add.click();
-      await page.getByText(NETWORK).first().waitFor();
-      await expect.poll(() => add.isEnabled()).toBe(true);
+    try {
+      for (let tap = 0; tap < 2; tap++) {
+        await add.click();
+        await page.getByText(NETWORK).first().waitFor();
+        await expect.poll(() => add.isEnabled()).toBe(true);
+      }
+      await shots(page, "offline-add-to-cart", { full: false });
+    } finally {
+      await browser.context.setOffline(false);
     }
-    await shots(page, "offline-add-to-cart", { full: false });
-    await browser.context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
 
     await add.click();
@@ -122,6 +129,7 @@ describe("a lost connection is said, not hidden", () => {
   });
 
   it("a list that cannot be fetched says so with a retry, and the person stays signed in", async () => {
+    await browser.context.setOffline(false);
     await page.route(/\/api\/v1\/ordertracking\/customer\/orders/, (route) =>
       route.abort("internetdisconnected"),
     );
