@@ -19,3 +19,8 @@ export const SHIPPING_FEE_STALE_MS = 60000;
 export const ADMIN_PRODUCT_PAGE = { page: 1, limit: 12 } as const;
 export const ONBOARDING_START_PERCENT = 25;
 export const DEFAULT_ACTIVE_THEME_ID = 45;
+
+/** A variant as a shopper reads it: "M · Blue" (size, then colour; either may be missing); "" when it has neither. */
+export function variantLabel(variant: { size?: string | null; color?: string | null } | null | undefined, separator = " · "): string {
+  return [variant?.size, variant?.color].filter(Boolean).join(separator);
+}

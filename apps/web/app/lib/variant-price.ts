@@ -6,7 +6,4 @@ export function priceAfterDiscount(sellingPrice: number, discountPercent: number
   return round2(sellingPrice - (sellingPrice * pct) / 100);
 }
 
-/** "M · Blue": the variant's size and colour as a shopper reads them; "" when it has neither. */
-export function variantLabel(variant: { size?: string | null; color?: string | null } | null | undefined): string {
-  return [variant?.size, variant?.color].filter(Boolean).join(" · ");
-}
+export { variantLabel } from "@bitmarte/contracts/light";

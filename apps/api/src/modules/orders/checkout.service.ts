@@ -12,6 +12,7 @@ import {
   type OrderSummary,
   type PaymentVerification,
   type StoreShippingFee,
+  variantLabel,
 } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
@@ -108,7 +109,7 @@ function storeSummaries(q: CartQuote) {
           productId: l.productId,
           variantId: l.variantId,
           productName: l.productName,
-          variant: [l.variant?.size, l.variant?.color].filter(Boolean).join(" · ") || null,
+          variant: variantLabel(l.variant) || null,
           quantity: l.quantity,
           unitPrice: koboToNaira(l.unitPriceKobo),
           discount: koboToNaira(discount),

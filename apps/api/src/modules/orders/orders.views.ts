@@ -1,4 +1,4 @@
-import type { Order, OrderActivity, OrderItem, OrderSummary } from "@bitmarte/contracts";
+import { type Order, type OrderActivity, type OrderItem, type OrderSummary, variantLabel } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { koboToNaira } from "../../lib/money.js";
 import { completionSplit } from "../pricing/index.js";
@@ -48,7 +48,7 @@ export function toOrderSummary(
           productName: extras.productName,
           hostedImages: extras.images,
           quantity: extras.quantity,
-          variant: [extras.variantSize, extras.variantColor].filter(Boolean).join(" · ") || null,
+          variant: variantLabel({ size: extras.variantSize, color: extras.variantColor }) || null,
         }
       : null,
   };

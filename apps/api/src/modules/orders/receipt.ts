@@ -1,4 +1,4 @@
-import { fillMessage, formatNaira, MESSAGES } from "@bitmarte/contracts";
+import { fillMessage, formatNaira, MESSAGES, variantLabel } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import { koboToNaira } from "../../lib/money.js";
 import { enqueueMail, genericMail, type MailContent } from "../mail/index.js";
@@ -10,7 +10,7 @@ const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 
 /** "2 × Joggers Trousers (M, Black)": the variant wherever an item is named. */
 export function itemLine(item: Pick<OrderItemRow, "quantity" | "productName" | "variantSize" | "variantColor" | "lineTotalKobo">): string {
-  const variant = [item.variantSize, item.variantColor].filter(Boolean).join(", ");
+  const variant = variantLabel({ size: item.variantSize, color: item.variantColor }, ", ");
   return `${item.quantity} × ${item.productName}${variant ? ` (${variant})` : ""}: ${naira(item.lineTotalKobo)}`;
 }
 
