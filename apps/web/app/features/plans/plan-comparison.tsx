@@ -28,7 +28,7 @@ export function PlanFeatures({ plan }: { plan: PricingPlan }) {
  */
 export function PlanComparisonTable({ plans, currentId, action }: { plans: PricingPlan[]; currentId?: string | null; action?: (plan: PricingPlan) => ReactNode }) {
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, "aria-label": "Compare pricing plans (scrolls sideways)" }}>
       <Table striped highlightOnHover verticalSpacing="sm" miw={action ? 900 : 780} aria-label="Compare pricing plans" data-testid="plan-table">
         <Table.Thead>
           <Table.Tr>

@@ -1,5 +1,5 @@
 import { MESSAGES, type Review } from "@bitmarte/contracts";
-import { Anchor, Badge, Group, Rating, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { useListParams } from "../../ui/use-list-params";
+import { RatingStars } from "./review-stars";
 import { reviewListQuery } from "./reviews.queries";
 
 const PAGE_SIZE = 10;
@@ -31,7 +32,7 @@ export function MyReviews() {
           </Anchor>
         ),
     },
-    { key: "rating", header: "Rating", nowrap: true, cell: (r) => <Rating value={r.rating} readOnly size="xs" aria-label={`${r.rating} out of 5`} /> },
+    { key: "rating", header: "Rating", nowrap: true, cell: (r) => <RatingStars value={r.rating} label={`${r.rating} out of 5`} /> },
     {
       key: "comment",
       header: "Comment",

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { formatDate } from "../../lib/format";
 import { FormFailure } from "../../ui/form-errors";
 import { notifySuccess } from "../../ui/notify";
-import { RATING_WORDS } from "./review-stars";
+import { RATING_WORDS, RatingStars } from "./review-stars";
 import { useWriteReview } from "./reviews.mutations";
 import { customerOrderQuery } from "./reviews.queries";
 
@@ -16,7 +16,7 @@ function WrittenReview({ review }: { review: OrderReview }) {
   return (
     <Stack gap={4} data-testid="review-written">
       <Group gap="xs">
-        <Rating value={review.rating} readOnly size="sm" aria-label={`You rated it ${review.rating} out of 5`} />
+        <RatingStars value={review.rating} size="sm" label={`You rated it ${review.rating} out of 5`} />
         <Text size="xs" c="dimmed">
           Reviewed {formatDate(review.createdAt)}
         </Text>

@@ -14,4 +14,13 @@ export function StarsLine({ rating, count, size = "xs" }: { rating: number; coun
   );
 }
 
+/** Read-only stars for one rating, named for assistive technology (Mantine's read-only Rating is a plain element, which may not carry a name). */
+export function RatingStars({ value, label, size = "xs" }: { value: number; label: string; size?: "xs" | "sm" }) {
+  return (
+    <span role="img" aria-label={label} style={{ display: "inline-flex" }}>
+      <Rating value={value} readOnly size={size} aria-hidden />
+    </span>
+  );
+}
+
 export const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;

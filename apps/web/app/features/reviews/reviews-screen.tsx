@@ -1,5 +1,5 @@
 import { MESSAGES, type Review, type ReviewPage } from "@bitmarte/contracts";
-import { Anchor, Badge, Button, Group, Modal, Paper, Progress, Rating, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Modal, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { IconEye, IconEyeOff, IconMessageCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { notifySuccess } from "../../ui/notify";
 import { StatCard } from "../../ui/stat-card";
 import { StoreSelect } from "../../ui/store-select";
 import { useListParams } from "../../ui/use-list-params";
+import { RatingStars } from "./review-stars";
 import { useReviewVisibility } from "./reviews.mutations";
 import { type ReviewListParams, reviewListQuery } from "./reviews.queries";
 
@@ -144,7 +145,7 @@ export function ReviewsScreen({ scope }: { scope: "merchant" | "admin" }) {
       header: "Rating",
       nowrap: true,
       primary: true,
-      cell: (r) => <Rating value={r.rating} readOnly size="xs" aria-label={`${r.rating} out of 5`} />,
+      cell: (r) => <RatingStars value={r.rating} label={`${r.rating} out of 5`} />,
     },
     {
       key: "about",
