@@ -1,24 +1,33 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, its default throttling) over the storefront pages: home, a category, a search, a
-// product and a store. Debian's Chromium; Lighthouse never downloads a browser here.
-//   npm --prefix bench/storefront ci                          # once: installs lighthouse for this bench only
-//   node bench/storefront/lighthouse.mjs [baseURL] [runs]     # default http://127.0.0.1:3000, 1 run per page
+// product and a store; with --signed-in, also the pages a signed-in customer uses most (cart, checkout,
+// orders, an order, account, addresses, gift cards, following), fetched with the demo customer's session
+// cookie. Debian's Chromium; Lighthouse never downloads a browser here.
+//   npm --prefix bench/storefront ci                                   # once: installs lighthouse for this bench only
+//   node bench/storefront/lighthouse.mjs [baseURL] [runs] [--signed-in] # default http://127.0.0.1:3000, 1 run per page
 // Prints performance and accessibility per page (the median over the runs), the main metrics, and the
 // accessibility audits that failed.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { storefrontPages } from "./budget-lib.mjs";
+import { signedInPages, storefrontPages } from "./budget-lib.mjs";
 
-const baseURL = process.argv[2] ?? process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const runs = Number(process.argv[3] ?? 1);
+const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const baseURL = args[0] ?? process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const runs = Number(args[1] ?? 1);
+const withSignedIn = process.argv.includes("--signed-in");
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-const pages = await storefrontPages(baseURL);
+/** Each page to run, with the request headers it needs (the session cookie for a signed-in page). */
+const targets = Object.entries(await storefrontPages(baseURL)).map(([name, pagePath]) => ({ name, pagePath, headers: undefined }));
+if (withSignedIn) {
+  const { cookie, pages } = await signedInPages(baseURL);
+  for (const [name, pagePath] of Object.entries(pages)) targets.push({ name: `${name} (signed in)`, pagePath, headers: { Cookie: cookie } });
+}
 const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: FLAGS });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 try {
-  for (const [name, pagePath] of Object.entries(pages)) {
+  for (const { name, pagePath, headers } of targets) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       const r = await lighthouse(new URL(pagePath, baseURL).href, {
@@ -26,6 +35,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
+        extraHeaders: headers,
       });
       results.push(r.lhr);
     }
