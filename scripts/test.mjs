@@ -17,7 +17,9 @@ const suites = [
   // embedded one (Debian's 15; managed services still run 15 and 16): every module's migrations and queries.
   { name: "api-system-pg", cwd: "apps/api", args: ["vitest", "run", "src/modules", "src/http", "src/seed"], systemPostgres: true },
   { name: "web", cwd: "apps/web", args: ["vitest", "run"] },
-  { name: "e2e", cwd: "apps/web", args: ["vitest", "run", "--config", "vitest.e2e.config.ts"], needsBuild: true },
+  // Every page a journey shows is checked with axe-core; a serious or critical WCAG 2.2 AA violation fails
+  // its file (E2E_AXE=report only prints them, E2E_AXE=off skips the checks).
+  { name: "e2e", cwd: "apps/web", args: ["vitest", "run", "--config", "vitest.e2e.config.ts"], needsBuild: true, env: { E2E_AXE: process.env.E2E_AXE ?? "enforce" } },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
 // The project brings its own Node (devDependencies "node"), first on the PATH of every npm script.
@@ -50,7 +52,7 @@ for (const suite of suites) {
       continue;
     }
   }
-  let env = {};
+  let env = suite.env ?? {};
   let stopServer = () => {};
   if (suite.systemPostgres) {
     const major = installedMajors().find((m) => m < 17);

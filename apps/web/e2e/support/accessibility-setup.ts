@@ -3,9 +3,8 @@ import { describeViolations } from "./accessibility";
 import { accessibilityViolationsOfThisFile } from "./browser";
 
 // Runs after every journey file (after its own afterAll hooks have closed the browsers). With
-// E2E_AXE=enforce any serious or critical WCAG 2.2 AA violation on a page the journeys showed fails the
-// file, listed by path and rule; with E2E_AXE=report they are printed. Not yet on in `npm test`: the
-// dashboards still have violations to fix (docs/accessibility.md, "Where it stands").
+// E2E_AXE=enforce (what `npm test` sets) any serious or critical WCAG 2.2 AA violation on a page the
+// journeys showed fails the file, listed by path and rule; with E2E_AXE=report they are printed.
 afterAll(() => {
   const found = describeViolations(accessibilityViolationsOfThisFile());
   if (process.env.E2E_AXE === "enforce") expect(found).toEqual([]);
