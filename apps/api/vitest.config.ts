@@ -6,8 +6,10 @@ export default defineConfig({
     globalSetup: ["./test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits that catch a hang, not a slow machine: CI often runs while the machine is busy (load 15+),
+    // where a test that takes 5 s alone can take a minute.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     reporters: ["default"],
   },
 });
