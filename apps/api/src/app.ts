@@ -16,6 +16,7 @@ import { buildOpenApi } from "./http/openapi.js";
 import { registerMetrics } from "./http/metrics.js";
 import { registerReadiness } from "./http/readiness.js";
 import { AnswerCache } from "./http/answer-cache.js";
+import { ReadReplicaRouter, type ReplayedPosition } from "./http/read-replica.js";
 import { listenForInvalidation, PageCache, stockWriteIds } from "./http/page-cache.js";
 import { type PageRenderer, registerWeb, webHandler } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
@@ -58,6 +59,8 @@ export interface AppDeps {
   web?: boolean | PageRenderer;
   /** The read replica's pool (DATABASE_READ_URL); the primary when absent. */
   readDb?: Db;
+  /** How far the read replica has replayed the primary's log (tests: a replica held behind); default: asked of it. */
+  readReplicaReplayed?: ReplayedPosition;
   /**
    * Whether `/ready` requires a running job queue in this process (default true: main.ts and
    * createTestApp start one right after buildApp). False reports the queue as "not checked".
@@ -113,9 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return req.actor;
   });
   const readDb = deps.readDb ?? db;
+  // Read-your-writes: while the replica has not replayed a write this process heard of, its reads go to the primary.
+  const replicaRouter = deps.readDb && deps.readDb !== db ? new ReadReplicaRouter(db, deps.readDb, { replayed: deps.readReplicaReplayed, log: app.log }) : null;
   app.decorate("makeCtx", (req, actor: Actor | null) => ({
     db,
-    readDb,
+    readDb: replicaRouter?.pool() ?? readDb,
     actor,
     log: req.log,
     now: clock.now(),
@@ -217,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const listener = await listenForInvalidation(
     db,
     (payload) => {
+      replicaRouter?.noteWrite();
       const stock = stockWriteIds(payload);
       if (stock) {
         // A sale: those products' own pages and data only (their cards, counts and rankings are unchanged).
@@ -234,7 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     app.log,
   );
-  app.addHook("onClose", () => listener.stop());
+  app.addHook("onClose", () => {
+    replicaRouter?.stop();
+    return listener.stop();
+  });
   const web = typeof deps.web === "function"
     ? webHandler(deps.web, pageCache)
     : deps.web

@@ -58,6 +58,11 @@ function stop(child: ChildProcess): Promise<void> {
 
 /** Starts the API server (which also serves the built web app) on a free port with a fresh database. */
 export default async function setup(project: TestProject) {
+  // A server already running (scripts/try-topology.mjs: two production servers behind nginx): used as it is.
+  if (process.env.E2E_BASE_URL) {
+    project.provide("baseURL", process.env.E2E_BASE_URL);
+    return;
+  }
   const buildDir = process.env.WEB_BUILD_DIR ? path.resolve(REPO_ROOT, process.env.WEB_BUILD_DIR) : path.join(WEB_DIR, "build");
   if (!existsSync(path.join(buildDir, "server", "index.js"))) {
     throw new Error("apps/web/build is missing: run `npm run build -w apps/web` first (npm run test:e2e does).");
