@@ -127,10 +127,10 @@ async function seed(db: ReturnType<typeof createDb>) {
              s.subtotal - s.discount + s.shipping, 0, s.subtotal - s.discount + s.shipping, 'card', s.paid_at, s.created_at, s.created_at
       from seed s join bc on bc.idx = s.c`));
     await tx.execute(sql.raw(`
-      insert into orders (id, checkout_id, order_name, customer_id, merchant_id, store_id, store_name, status, subtotal_kobo, discount_kobo,
+      insert into orders (id, checkout_id, order_name, order_number, customer_id, merchant_id, store_id, store_name, status, subtotal_kobo, discount_kobo,
                           shipping_fee_kobo, total_kobo, commission_bps, commission_kobo, delivery_address, paid_at, delivered_at, completed_at,
                           status_changed_at, created_at, updated_at)
-      select s.order_id, s.checkout_id, 'BM-' || s.g, bc.id, bm.merchant_id, bm.store_id, bm.store_name, s.status, s.subtotal, s.discount,
+      select s.order_id, s.checkout_id, 'BM-' || s.g, 'BM-' || s.g || '-1', bc.id, bm.merchant_id, bm.store_id, bm.store_name, s.status, s.subtotal, s.discount,
              s.shipping, s.subtotal - s.discount + s.shipping, 1000, round((s.subtotal - s.discount) * 0.1),
              jsonb_build_object('fullName', 'Buyer', 'phoneNumber', '+2348012345678', 'emailAddress', 'b@bitmarte.test',
                                 'stateOrRegion', s.state, 'city', s.city, 'address', '1 Bench Road', 'country', 'Nigeria'),

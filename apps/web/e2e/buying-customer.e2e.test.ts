@@ -16,6 +16,8 @@ describe("customer buys from two stores", () => {
   let demoProduct: ProductCard;
   let otherProduct: ProductCard;
   let orderName = "";
+  /** The store parts' own numbers, e.g. BM-261127-ABCDEF-1 and -2. */
+  let partNumbers: string[] = [];
 
   beforeAll(async () => {
     browser = await openBrowser(DESKTOP);
@@ -197,6 +199,11 @@ describe("customer buys from two stores", () => {
     await page.getByTestId("payment-success").waitFor();
     orderName = ((await page.getByTestId("order-name").textContent()) ?? "").trim();
     await page.getByTestId("checkout-order").nth(1).waitFor();
+    // Each store's part has its own number under the checkout's name.
+    partNumbers = (await page.getByTestId("checkout-order-number").allTextContents()).map((n) => n.trim());
+    expect(partNumbers).toHaveLength(2);
+    expect(new Set(partNumbers).size).toBe(2);
+    for (const n of partNumbers) expect(n).toMatch(new RegExp(`^${orderName}-\\d+$`));
     // The gift card applied in the cart is named beside the card, so the lines add up to the stores' parts.
     await page.getByTestId("checkout-tenders").getByText("Paid with gift cards").waitFor();
     await shots(page, "buying-checkout-complete");
@@ -206,11 +213,12 @@ describe("customer buys from two stores", () => {
     await visit(page, "/orders");
     await page.getByRole("heading", { level: 1, name: "My orders" }).waitFor();
     await page.getByText(orderName).first().waitFor();
-    expect(await page.getByRole("link", { name: orderName }).count()).toBeGreaterThanOrEqual(2);
+    for (const n of partNumbers) await page.getByRole("link", { name: n, exact: true }).first().waitFor();
     await shots(page, "buying-orders");
 
-    await page.getByRole("link", { name: orderName }).first().click();
-    await page.getByRole("heading", { level: 1, name: orderName }).waitFor();
+    await page.getByRole("link", { name: partNumbers[0], exact: true }).first().click();
+    await page.getByRole("heading", { level: 1, name: partNumbers[0], exact: true }).waitFor();
+    await page.getByText(`checkout ${orderName}`).first().waitFor();
     await page.getByTestId("order-item").first().waitFor();
     await page.getByText("Order history").waitFor();
     await shots(page, "buying-order-info");

@@ -9,6 +9,7 @@ import { type BrowserSession, DESKTOP, logIn, MOBILE, openBrowser, screenshot, v
 
 const PRODUCT = "Okeke Trailrunner Canvas Sneakers";
 const MISSPELT = "trailruner snekers";
+const RENAMED = `${PRODUCT} v2`;
 
 async function both(page: Page, name: string, ready?: () => Promise<unknown>): Promise<void> {
   for (const [label, viewport] of [
@@ -232,11 +233,48 @@ describe("catalogue journeys", () => {
     await page.getByText("Successfully edited product.").first().waitFor();
     await page.getByText("Approved and on sale").waitFor();
 
-    await page.getByLabel("Product name").fill(`${PRODUCT} v2`);
+    await page.getByLabel("Product name").fill(RENAMED);
     await page.getByTestId("review-warning").waitFor();
     await page.getByTestId("review-warning").evaluate((el) => el.scrollIntoView({ block: "center" }));
     await screenshot(page, "catalogue-product-edit-desktop");
+
+    // Saved: the rename waits for review while the approved version stays on sale.
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Your changes to the name, description, images or category wait for review", { exact: false }).first().waitFor();
+    const notice = page.getByTestId("revision-notice");
+    await notice.waitFor();
+    await notice.getByText(`Name: ${PRODUCT} → ${RENAMED}`).waitFor();
+    await expect.poll(() => page.getByLabel("Product name").inputValue()).toBe(RENAMED);
+    await notice.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await both(page, "product-edit-waiting", () => notice.waitFor());
+
+    await visit(page, "/merchant/products?q=Trailrunner");
+    await page.locator("[data-testid^='product-row-']").filter({ hasText: PRODUCT }).getByTestId("revision-status").waitFor();
     expect(merchant.pageErrors).toEqual([]);
+  });
+
+  it("customers keep the approved name until an admin approves the rename", async () => {
+    const { page } = customer;
+    await visit(page, `/search?q=${encodeURIComponent("trailrunner")}`);
+    await page.getByTestId("product-card").filter({ hasText: PRODUCT }).waitFor();
+    expect(await page.getByTestId("product-card").filter({ hasText: "v2" }).count()).toBe(0);
+
+    const { page: adminPage } = admin;
+    await visit(adminPage, "/admin/products?q=Trailrunner");
+    const row = adminPage.locator("[data-testid^='review-row-']").filter({ hasText: PRODUCT });
+    await row.getByTestId("revision-status").waitFor();
+    await row.getByRole("button", { name: `View ${PRODUCT}` }).click();
+    const panel = adminPage.getByRole("dialog").getByTestId("revision-panel");
+    await panel.getByRole("cell", { name: RENAMED }).waitFor();
+    await adminPage.waitForTimeout(400);
+    await both(adminPage, "admin-review-revision", () => panel.waitFor());
+    await adminPage.getByRole("dialog").getByRole("button", { name: `Approve changes to ${PRODUCT}` }).click();
+    await adminPage.getByText("Product changes approved").first().waitFor();
+    expect(admin.pageErrors).toEqual([]);
+
+    await visit(page, `/search?q=${encodeURIComponent("trailrunner")}`);
+    await page.getByTestId("product-card").filter({ hasText: RENAMED }).waitFor();
+    expect(customer.pageErrors).toEqual([]);
   });
 
   it("shows a store page with its products, sorted and paged", async () => {

@@ -14,7 +14,7 @@ describe("delivery chain: from payment to a completed order", () => {
   let browser: BrowserSession;
   let baseURL = "";
   let customer = "";
-  let order = { id: "", orderName: "" };
+  let order = { id: "", orderName: "", orderNumber: "" };
 
   const badge = (page: Page) => page.getByTestId("order-status");
   const tokenOf = async () =>
@@ -68,17 +68,17 @@ describe("delivery chain: from payment to a completed order", () => {
     await page.getByRole("button", { name: /^Approve/ }).click();
     await page.waitForURL(/reference=/);
     await page.getByTestId("payment-success").waitFor();
-    const orders = await apiCall<{ rows: { id: string; orderName: string; orderStatus: string }[] }>(baseURL, customer, "GET", "/ordertracking/customer/orders");
+    const orders = await apiCall<{ rows: { id: string; orderName: string; orderNumber: string; orderStatus: string }[] }>(baseURL, customer, "GET", "/ordertracking/customer/orders");
     const paid = orders.data.rows.find((r) => r.orderStatus === "pending");
     expect(paid, "the paid order is pending").toBeTruthy();
-    order = { id: paid?.id ?? "", orderName: paid?.orderName ?? "" };
+    order = { id: paid?.id ?? "", orderName: paid?.orderName ?? "", orderNumber: paid?.orderNumber ?? "" };
     expect(browser.pageErrors).toEqual([]);
   });
 
   it("the store accepts the order and packs it", async () => {
     const page = await as("merchant@bitmarte.test", "/merchant/login", "/merchant");
     await visit(page, `/merchant/orders/${order.id}`);
-    await page.getByRole("heading", { level: 1, name: order.orderName }).waitFor();
+    await page.getByRole("heading", { level: 1, name: order.orderNumber }).waitFor();
     await page.getByRole("button", { name: "Accept order" }).click();
     await expect.poll(async () => badge(page).textContent()).toBe("Confirmed");
     await page.getByRole("button", { name: "Mark ready to ship" }).click();
@@ -103,14 +103,14 @@ describe("delivery chain: from payment to a completed order", () => {
 
   it("the shipping partner declines it with a reason, on a phone", async () => {
     const page = await as("partner@bitmarte.test", "/shipping-partner/login", "/shipping-partner", MOBILE);
-    await page.getByTestId(`field-order-${order.orderName}`).click();
-    await page.getByRole("heading", { level: 1, name: order.orderName }).waitFor();
+    await page.getByTestId(`field-order-${order.orderNumber}`).click();
+    await page.getByRole("heading", { level: 1, name: order.orderNumber }).waitFor();
     await page.getByRole("button", { name: "Decline" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(/Reason for declining/).fill("Our Lagos riders are fully booked today");
     await dialog.getByRole("button", { name: "Decline order" }).click();
     await page.waitForURL((url) => url.pathname === "/shipping-partner");
-    await expect.poll(() => page.getByTestId(`field-order-${order.orderName}`).count()).toBe(0);
+    await expect.poll(() => page.getByTestId(`field-order-${order.orderNumber}`).count()).toBe(0);
     expect(await tokenOf()).toBeNull();
     expect(browser.pageErrors).toEqual([]);
   });
@@ -122,9 +122,9 @@ describe("delivery chain: from payment to a completed order", () => {
     await page.getByRole("heading", { name: "No access to Stores" }).waitFor();
     expect(await page.getByRole("link", { name: "Stores", exact: true }).count()).toBe(0);
     await visit(page, "/admin/dispatch");
-    await page.getByTestId(`queue-row-${order.orderName}`).first().waitFor();
-    await page.getByTestId(`queue-row-${order.orderName}`).first().getByTestId("declined").waitFor();
-    await page.getByRole("checkbox", { name: `Select ${order.orderName}` }).first().check();
+    await page.getByTestId(`queue-row-${order.orderNumber}`).first().waitFor();
+    await page.getByTestId(`queue-row-${order.orderNumber}`).first().getByTestId("declined").waitFor();
+    await page.getByRole("checkbox", { name: `Select ${order.orderNumber}` }).first().check();
     await page.getByRole("combobox", { name: "Assign to" }).click();
     await page.getByRole("option", { name: /Musa Ibrahim/ }).click();
     await shots(page, "chain-3-scheduler-queue");
@@ -137,7 +137,7 @@ describe("delivery chain: from payment to a completed order", () => {
   it("the dispatcher picks it up and sets off; five wrong tokens lock the delivery", async () => {
     const page = await as("dispatcher@bitmarte.test", "/admin/login", "/admin", MOBILE);
     await visit(page, `/admin/deliveries/${order.id}`);
-    await page.getByRole("heading", { level: 1, name: order.orderName }).waitFor();
+    await page.getByRole("heading", { level: 1, name: order.orderNumber }).waitFor();
     await page.getByRole("button", { name: "Mark picked up" }).click();
     await expect.poll(async () => badge(page).textContent()).toBe("Picked up");
     await page.getByRole("button", { name: "Mark in transit" }).click();
@@ -168,7 +168,7 @@ describe("delivery chain: from payment to a completed order", () => {
     const before = await tokenOf();
     const scheduler = await as("scheduler@bitmarte.test", "/admin/login", "/admin");
     await visit(scheduler, "/admin/control-tower");
-    await scheduler.getByTestId(`locked-${order.orderName}`).first().waitFor();
+    await scheduler.getByTestId(`locked-${order.orderNumber}`).first().waitFor();
     await shots(scheduler, "chain-5-control-tower-locked-token");
     // The scheduler sees the lock on the order too, but making a new token is an admin's call.
     await visit(scheduler, `/admin/orders/${order.id}`);

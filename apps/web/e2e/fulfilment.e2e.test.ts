@@ -6,6 +6,7 @@ import { type BrowserSession, DESKTOP, logIn, MOBILE, openBrowser, visit } from 
 interface PlacedOrder {
   id: string;
   orderName: string;
+  orderNumber: string;
 }
 
 /**
@@ -105,7 +106,7 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     await page.waitForURL((url) => url.pathname === "/merchant");
     await page.getByRole("link", { name: "Orders" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
-    await page.getByTestId(`order-row-${orders.A.orderName}`).first().waitFor();
+    await page.getByTestId(`order-row-${orders.A.orderNumber}`).first().waitFor();
     await expect.poll(async () => (await page.getByTestId("tab-pending").textContent()) ?? "").toMatch(new RegExp(`Pending\\s*${counts.pending}$`));
     await expect.poll(async () => (await page.getByTestId("tab-ready_to_ship").textContent()) ?? "").toMatch(new RegExp(`Ready to ship\\s*${counts.readyToShip}$`));
     await shots(page, "fulfilment-merchant-orders");
@@ -115,8 +116,8 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     await page.waitForURL((url) => url.searchParams.get("status") === "pending");
     await expect.poll(() => page.locator("[data-testid^=order-row-]").count()).toBe(Math.min(counts.pending, 20));
 
-    await page.getByRole("link", { name: orders.A.orderName }).first().click();
-    await page.getByRole("heading", { level: 1, name: orders.A.orderName }).waitFor();
+    await page.getByRole("link", { name: orders.A.orderNumber }).first().click();
+    await page.getByRole("heading", { level: 1, name: orders.A.orderNumber }).waitFor();
     // Only the moves the server allows: accept or cancel; nothing about shipping yet.
     await page.getByRole("button", { name: "Accept order" }).waitFor();
     expect(await page.getByRole("button", { name: "Mark ready to ship" }).count()).toBe(0);
@@ -129,7 +130,7 @@ describe("fulfilment: from a paid order to a delivered one", () => {
 
     await page.getByRole("link", { name: "Packing slip" }).click();
     await page.getByTestId("qr-code").waitFor();
-    expect(await page.getByTestId("packing-slip").textContent()).toContain(orders.A.orderName);
+    expect(await page.getByTestId("packing-slip").textContent()).toContain(orders.A.orderNumber);
     await shots(page, "fulfilment-packing-slip");
     // Printing shows only the slip.
     await page.emulateMedia({ media: "print" });
@@ -175,7 +176,7 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.getByRole("link", { name: "Orders" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
-    await page.getByTestId(`order-row-${orders.A.orderName}`).first().waitFor();
+    await page.getByTestId(`order-row-${orders.A.orderNumber}`).first().waitFor();
     await page.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: /^Ready to ship/ }).click();
     await page.waitForURL((url) => url.searchParams.get("status") === "ready_to_ship");
@@ -183,8 +184,8 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     await expect.poll(() => page.locator("[data-testid^=order-row-]").count()).toBe(Math.min(counts.adminReadyToShip + 1, 20));
     await shots(page, "fulfilment-admin-orders");
 
-    await page.getByRole("link", { name: orders.A.orderName }).first().click();
-    await page.getByRole("heading", { level: 1, name: orders.A.orderName }).waitFor();
+    await page.getByRole("link", { name: orders.A.orderNumber }).first().click();
+    await page.getByRole("heading", { level: 1, name: orders.A.orderNumber }).waitFor();
     await page.getByRole("button", { name: "Assign to a dispatcher" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("combobox", { name: "Dispatcher" }).click();
@@ -218,7 +219,7 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     const before = await confirmedCount();
     const extra = await paidOrder(demoProductId);
     expect((await move(merchant, extra, "confirmed")).status).toBe(200);
-    await page.getByRole("link", { name: extra.orderName }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole("link", { name: extra.orderNumber }).first().waitFor({ timeout: 20_000 });
     await expect.poll(confirmedCount, { timeout: 20_000 }).toBe(before + 1);
     expect(browser.pageErrors).toEqual([]);
   });
@@ -229,15 +230,15 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.getByRole("link", { name: "Dispatch" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Dispatch" }).waitFor();
-    await page.getByTestId(`queue-row-${orders.C.orderName}`).first().waitFor();
+    await page.getByTestId(`queue-row-${orders.C.orderNumber}`).first().waitFor();
     await page.getByTestId("dispatcher-dispatcher@bitmarte.test").waitFor();
-    await page.getByRole("checkbox", { name: `Select ${orders.C.orderName}` }).first().check();
+    await page.getByRole("checkbox", { name: `Select ${orders.C.orderNumber}` }).first().check();
     await page.getByRole("combobox", { name: "Assign to" }).click();
     await page.getByRole("option", { name: /Musa Ibrahim/ }).click();
     await shots(page, "fulfilment-dispatch");
     await page.getByRole("button", { name: "Assign 1 order" }).click();
     await page.getByText("1 order assigned").first().waitFor();
-    await expect.poll(() => page.getByTestId(`queue-row-${orders.C.orderName}`).count()).toBe(0);
+    await expect.poll(() => page.getByTestId(`queue-row-${orders.C.orderNumber}`).count()).toBe(0);
     expect(browser.pageErrors).toEqual([]);
   });
 
@@ -246,11 +247,11 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     await logIn(page, "/admin/login", "dispatcher@bitmarte.test");
     await page.waitForURL((url) => url.pathname === "/admin");
     await visit(page, "/admin/deliveries");
-    await page.getByTestId(`field-order-${orders.A.orderName}`).waitFor();
-    await page.getByTestId(`field-order-${orders.C.orderName}`).waitFor();
+    await page.getByTestId(`field-order-${orders.A.orderNumber}`).waitFor();
+    await page.getByTestId(`field-order-${orders.C.orderNumber}`).waitFor();
     await fullShot(page, "fulfilment-dispatcher-orders-mobile");
-    await page.getByTestId(`field-order-${orders.A.orderName}`).click();
-    await page.getByRole("heading", { level: 1, name: orders.A.orderName }).waitFor();
+    await page.getByTestId(`field-order-${orders.A.orderNumber}`).click();
+    await page.getByRole("heading", { level: 1, name: orders.A.orderNumber }).waitFor();
     await page.getByRole("link", { name: /Call the customer/ }).waitFor();
     expect(await page.getByRole("link", { name: /Call the store/ }).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
     await fullShot(page, "fulfilment-dispatcher-order-mobile");
@@ -286,8 +287,8 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     const page = await freshBrowser(MOBILE);
     await logIn(page, "/shipping-partner/login", "partner@bitmarte.test");
     await page.waitForURL((url) => url.pathname === "/shipping-partner");
-    await page.getByTestId(`field-order-${orders.B.orderName}`).click();
-    await page.getByRole("heading", { level: 1, name: orders.B.orderName }).waitFor();
+    await page.getByTestId(`field-order-${orders.B.orderNumber}`).click();
+    await page.getByRole("heading", { level: 1, name: orders.B.orderNumber }).waitFor();
     await page.getByRole("button", { name: "Decline" }).waitFor();
     await fullShot(page, "fulfilment-partner-order-mobile");
     await page.getByRole("button", { name: "Accept delivery" }).click();

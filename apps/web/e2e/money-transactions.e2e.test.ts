@@ -136,11 +136,13 @@ describe("transactions after a paid checkout", () => {
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), "utf8");
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe("orderName,amount (₦),customer,status,channel,reference,createdAt");
+    // A UTF-8 byte-order mark first, so spreadsheets read ₦ and accented names.
+    expect(lines[0]).toBe("\uFEFForderName,amount (NGN),customer,status,channel,reference,createdAt (Lagos time)");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(orderName);
     expect(lines[1]).toContain(reference);
-    expect(lines[1]).toMatch(/₦[\d,]+\.\d{2}/);
+    expect(lines[1]).toMatch(/,\d+\.\d{2},/);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await page.getByText(/^Downloaded transactions-/).first().waitFor();
 
     await page.setViewportSize({ width: 390, height: 844 });

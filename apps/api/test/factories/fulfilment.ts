@@ -11,6 +11,8 @@ export const OT = "/api/v1/ordertracking";
 export interface PaidOrder {
   orderId: string;
   orderName: string;
+  /** The order's own number (the store part of the checkout `orderName`). */
+  orderNumber: string;
   seller: MerchantPerson;
   buyer: Buyer;
 }
@@ -24,7 +26,7 @@ export async function makePaidOrder(t: TestApp, seller: MerchantPerson, opts: { 
   const product = await makeBuyableProduct(t, seller, { quantity: opts.stock ?? 20 });
   const buyer = await makeBuyer(t, product.id, opts.quantity ?? 1);
   const placed = await placePaidOrder(t, buyer);
-  return { orderId: placed.orders[0].id, orderName: placed.orderName, seller, buyer };
+  return { orderId: placed.orders[0].id, orderName: placed.orderName, orderNumber: placed.orders[0].orderNumber, seller, buyer };
 }
 
 export async function moveStatus(t: TestApp, who: Person, orderId: string, status: OrderStatusCode, reason?: string) {

@@ -48,7 +48,7 @@ async function paidWithGiftCard(t: TestApp, seller: MerchantPerson, quantity: nu
   const card = await buyGiftCard(t, buyer, { amount: giftCardNaira, recipientEmail: buyer.email });
   await ok(await t.call("POST", "/api/v1/giftcards/apply", { token: buyer.token, body: { code: card.code } }), "apply gift card");
   const placed = await placePaidOrder(t, buyer);
-  return { orderId: placed.orders[0].id, orderName: placed.orderName, seller, buyer };
+  return { orderId: placed.orders[0].id, orderName: placed.orderName, orderNumber: placed.orders[0].orderNumber, seller, buyer };
 }
 
 /** A paid order marked delivered straight in the database (cheap, for fixtures that only need one). */

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
+import { merchants } from "../../src/modules/merchants/merchants.table.js";
 import type { TestApp } from "../app.js";
+import { planId } from "../factories/stores.js";
 import { makeCategoryPath, makeProduct } from "../factories/catalogue.js";
 import type { Person } from "../factories/people.js";
 import type { TenantFixture } from "../tenant-fixtures.js";
@@ -24,7 +27,11 @@ export const fixtures: Record<string, { kind: Person["kind"]; make: TenantFixtur
   },
   "products.addFeatured": {
     kind: "merchant",
-    make: async (t, owner) => ({ url: "/api/v1/products/merchant/featured", body: { productId: await ownProduct(t, owner) } }),
+    make: async (t, owner) => {
+      // Featured slots are a Growth feature: the owner's store is put on it (the other tenant is still 404).
+      await t.db.update(merchants).set({ pricingPlanId: await planId(t, "growth") }).where(eq(merchants.userId, owner.userId));
+      return { url: "/api/v1/products/merchant/featured", body: { productId: await ownProduct(t, owner) } };
+    },
   },
   "products.removeFeatured": {
     kind: "merchant",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
+import { COUPON_SORTS, sortQuery } from "../sort.js";
 import { choice, NamedRefSchema, optionalText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
 
 export const DISCOUNT_TYPES = ["Percent", "Fixed", "BuyXGetY"] as const;
@@ -240,6 +241,8 @@ export type UpdateCouponBody = z.infer<typeof UpdateCouponBodySchema>;
 export const CouponListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   status: choice(COUPON_STATUSES, "Status is scheduled, active, expired or exhausted").optional(),
+  /** Absent: newest first. */
+  sort: sortQuery(COUPON_SORTS),
 });
 
 export const CouponCodeBodySchema = z.object({ code: CouponCodeSchema });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
+import { ORDER_SORTS, sortQuery } from "../sort.js";
 import { DeliveryAddressSchema } from "./cart.js";
 import { OrderReturnSummarySchema } from "./returns.js";
 import { choice, NamedRefSchema, PhoneNumberSchema, QueryBooleanSchema, requiredText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
@@ -114,7 +115,10 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 const orderCoreFields = {
   id: z.uuid(),
+  /** The checkout group: every store part of one checkout shares it (e.g. BM-261127-ABCDEF). */
   orderName: z.string(),
+  /** This store part's own number, unique across the marketplace: the group and the part (BM-261127-ABCDEF-2). */
+  orderNumber: z.string(),
   orderStatusId: z.number().int(),
   orderStatus: OrderStatusCodeSchema,
   bitmarteOrderStatus: BitmarteOrderStatusSchema,
@@ -177,7 +181,7 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
-/** Spec §3 order (one store's part of a checkout; orders of one checkout share `orderName`). */
+/** Spec §3 order (one store's part of a checkout; orders of one checkout share `orderName`, each has its own `orderNumber`). */
 export const OrderSchema = z.object({
   ...orderCoreFields,
   orderReturnId: z.uuid().nullable(),
@@ -226,6 +230,7 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderStatusEventSchema = z.object({
   orderId: z.uuid(),
   orderName: z.string(),
+  orderNumber: z.string(),
   storeName: z.string(),
   from: OrderStatusCodeSchema.nullable(),
   to: OrderStatusCodeSchema,
@@ -239,6 +244,7 @@ export type OrderStatusEvent = z.infer<typeof OrderStatusEventSchema>;
 export const ShippingDetailsSchema = z.object({
   orderId: z.uuid(),
   orderName: z.string(),
+  orderNumber: z.string(),
   pickup: z.object({
     storeId: z.uuid(),
     storeName: z.string(),
@@ -277,11 +283,17 @@ export const DeliveryTokenResultSchema = z.object({
 
 const orderListFields = {
   status: OrderStatusCodeSchema.optional(),
+  /** Absent: newest first. */
+  sort: sortQuery(ORDER_SORTS),
   search: SearchQuerySchema,
   startDate: DayStringSchema.optional(),
   endDate: DayStringSchema.optional(),
 };
-export const CustomerOrdersQuerySchema = PageQuerySchema.extend({ status: OrderStatusCodeSchema.optional() });
+export const CustomerOrdersQuerySchema = PageQuerySchema.extend({
+  status: OrderStatusCodeSchema.optional(),
+  /** Absent: newest first. */
+  sort: sortQuery(ORDER_SORTS),
+});
 export const OrderListQuerySchema = PageQuerySchema.extend(orderListFields);
 export const AdminOrderListQuerySchema = PageQuerySchema.extend({
   ...orderListFields,

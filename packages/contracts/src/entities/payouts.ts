@@ -27,8 +27,8 @@ export const ChargebackSchema = z.object({
 export type Chargeback = z.infer<typeof ChargebackSchema>;
 
 /**
- * The order is named by its number as customers and merchants see it (`orderName`, e.g. BM-260101-ABC123)
- * or by its id; one of the two. An order number shared by several stores' orders also needs `storeName`.
+ * The order is named in `orderName` by its own number (e.g. BM-260101-ABC123-2) or by its checkout's name
+ * (BM-260101-ABC123), or by its id; one of the two. A checkout name shared by several stores' orders also needs `storeName`.
  */
 export const RecordChargebackBodySchema = z
   .object({

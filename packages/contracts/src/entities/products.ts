@@ -14,11 +14,46 @@ import {
   uuidInput,
 } from "./common.js";
 import { PRODUCT_SORTS, CUSTOMER_PRODUCT_SORTS } from "../constants.js";
+import { ADMIN_PRODUCT_SORTS, MERCHANT_PRODUCT_SORTS, sortQuery } from "../sort.js";
 export { PRODUCT_SORTS, CUSTOMER_PRODUCT_SORTS };
 
 export const PRODUCT_APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ProductApprovalStatus = (typeof PRODUCT_APPROVAL_STATUSES)[number];
 export const ProductApprovalStatusSchema = z.enum(PRODUCT_APPROVAL_STATUSES);
+
+/**
+ * An edit of an approved product's reviewed content (name, description, images, category) waits
+ * aside while customers keep seeing the approved content: `pending` until an admin decides;
+ * `rejected` keeps the admin's reason until the merchant's next content edit.
+ */
+export const PRODUCT_REVISION_STATUSES = ["pending", "rejected"] as const;
+export type ProductRevisionStatus = (typeof PRODUCT_REVISION_STATUSES)[number];
+
+/** One reviewed field of a revision, as shown on the product now and as the edit would make it. */
+export const ProductRevisionChangeSchema = z.object({
+  field: z.enum(["name", "description", "hostedImages", "category"]),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type ProductRevisionChange = z.infer<typeof ProductRevisionChangeSchema>;
+
+export const ProductRevisionSchema = z.object({
+  status: z.enum(PRODUCT_REVISION_STATUSES),
+  name: z.string(),
+  description: z.string(),
+  hostedImages: z.array(z.string()),
+  categoryId: z.uuid(),
+  subCategoryId: z.uuid(),
+  childCategoryId: z.uuid(),
+  /** "Category › Sub-category › Child category" of the edit. */
+  categoryPath: z.string(),
+  changes: z.array(ProductRevisionChangeSchema),
+  submittedAt: TimestampSchema,
+  rejectionReason: z.string().nullable(),
+  reviewedAt: NullableTimestampSchema,
+});
+export type ProductRevision = z.infer<typeof ProductRevisionSchema>;
 
 export const WEIGHT_UNITS = ["kg", "g", "lb", "oz"] as const;
 export const DIMENSION_UNITS = ["cm", "m", "in"] as const;
@@ -104,6 +139,8 @@ export const ProductSchema = z.object({
   stockAlertUnits: z.number().int(),
   approvalStatus: ProductApprovalStatusSchema,
   rejectionReason: z.string().nullable(),
+  /** An edit of the approved content waiting for review, or the last one rejected (null when none). */
+  revision: ProductRevisionSchema.nullable(),
   soldCount: z.number().int(),
   isFeatured: z.boolean(),
 });
@@ -333,6 +370,8 @@ export const UpdateInventoryBodySchema = z.object({
 export const MerchantProductsQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   status: choice(PRODUCT_APPROVAL_STATUSES, "Status is pending, approved or rejected").optional(),
+  /** Absent: newest first, or best match first with a search. */
+  sort: sortQuery(MERCHANT_PRODUCT_SORTS),
 });
 
 /** Low-stock alerts: products (or their variants) at or below their stock alert level. */
@@ -386,6 +425,8 @@ export const AdminProductsQuerySchema = z.object({
   merchantId: z.uuid().optional(),
   storeId: z.uuid().optional(),
   approvalStatus: choice(PRODUCT_APPROVAL_STATUSES, "Status is pending, approved or rejected").optional(),
+  /** Absent: newest first, or best match first with a search. */
+  sort: sortQuery(ADMIN_PRODUCT_SORTS),
 });
 
 export const ApproveProductQuerySchema = z.object({ productId: z.uuid(), merchantId: z.uuid() });
@@ -426,6 +467,8 @@ export const ProductApprovalResultSchema = z.object({
   approvalStatus: ProductApprovalStatusSchema,
   rejectionReason: z.string().nullable(),
   reviewedAt: NullableTimestampSchema,
+  /** The decision was on an edit of an approved product (the product itself stays approved). */
+  revision: z.enum(["approved", "rejected"]).nullable(),
 });
 
 export type CouponProduct = z.infer<typeof CouponProductSchema>;

@@ -106,7 +106,9 @@ export const SalesByLocationRowSchema = z.object({
 
 export const SalesTableRowSchema = z.object({
   orderId: z.uuid(),
+  /** The checkout group; `orderNumber` is this store part's own number. */
   orderName: z.string(),
+  orderNumber: z.string(),
   date: TimestampSchema,
   storeName: z.string(),
   customerName: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
+import { REFUND_REQUEST_SORTS, RETURN_SORTS, sortQuery } from "../sort.js";
 import { DeliveryAddressSchema } from "./cart.js";
 import {
   choice,
@@ -178,6 +179,8 @@ export const ReturnListQuerySchema = PageQuerySchema.extend({
   stuck: QueryBooleanSchema.optional(),
   startDate: DayStringSchema.optional(),
   endDate: DayStringSchema.optional(),
+  /** Absent: newest first. */
+  sort: sortQuery(RETURN_SORTS),
 }).refine(dateRangeOk, dateRangeMessage);
 
 export const ReturnStatusBodySchema = z
@@ -213,7 +216,11 @@ export const ChargebackDecisionBodySchema = z.object({
   note: optionalText("Note", 500),
 });
 
-export const RefundRequestsQuerySchema = PageQuerySchema.extend({ status: z.enum(REFUND_STATUSES).optional() });
+export const RefundRequestsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(REFUND_STATUSES).optional(),
+  /** Absent: newest first. */
+  sort: sortQuery(REFUND_REQUEST_SORTS),
+});
 export const RejectRefundBodySchema = z.object({ reason: requiredText("Reason", 500, 3) });
 export const RefundDecisionSimpleBodySchema = z
   .object({

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isSocialLink, SOCIAL_LINK_HINT } from "../socials.js";
 import { ADMIN_ROLES, DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
+import { MERCHANT_SORTS, sortQuery } from "../sort.js";
 import {
   BankCodeSchema,
   choice,
@@ -172,6 +174,8 @@ export const MerchantListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   isVerified: QueryBooleanSchema.optional(),
   approved: QueryBooleanSchema.optional(),
+  /** Absent: newest first. */
+  sort: sortQuery(MERCHANT_SORTS),
 });
 
 /** Onboarding states; each completed state adds 25% (account creation counts, so it starts at 25). */
@@ -371,7 +375,14 @@ export const StoreProfileSchema = z.object({
 });
 export type StoreProfile = z.infer<typeof StoreProfileSchema>;
 
-const socialInput = z.string().trim().max(200, "Link must be at most 200 characters").nullable().optional();
+/** A social link as typed: an http(s) address or a handle (`@adire`); "" or null clears it. */
+const socialInput = z
+  .string()
+  .trim()
+  .max(200, "Link must be at most 200 characters")
+  .refine((v) => v === "" || isSocialLink(v), SOCIAL_LINK_HINT)
+  .nullable()
+  .optional();
 export const StoreProfileBodySchema = z.object({
   facebook: socialInput,
   instagram: socialInput,
@@ -555,6 +566,8 @@ export const StorePageSchema = z.object({
     vimeo: social,
     youtube: social,
   }),
+  /** The socials as links to follow, in the order shown, with the network's name (a handle made the network's address). */
+  socialLinks: z.array(z.object({ key: z.enum(STORE_SOCIAL_KEYS), label: z.string(), url: z.string() })),
   policies: z.array(StorePolicySchema),
   testimonials: z.array(StoreTestimonialSchema),
   followersCount: z.number().int(),
@@ -781,6 +794,8 @@ export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 /** A merchant pricing plan ("payment category"): sets the commission percentage. */
 export const PricingPlanSchema = z.object({
   id: z.uuid(),
+  /** Stable plan key (`starter`, `growth`, `premium`): what plan features are checked against (PLAN_FEATURES). */
+  code: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   commissionPercentage: z.number(),

@@ -1,4 +1,4 @@
-import type { CouponStatus } from "@bitmarte/contracts";
+import type { CouponSortColumn, CouponStatus } from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../identity/identity.table.js";
@@ -39,10 +39,38 @@ function statusFilter(status: CouponStatus, today: string): SQL {
 
 // ---- merchant ----
 
+/** The ORDER BY of the coupon list; ties are broken by id so pages neither overlap nor skip a row. */
+function couponListOrder(sort: { by: CouponSortColumn; direction: "asc" | "desc" } | undefined, today: string): SQL[] {
+  if (!sort) return [desc(coupons.createdAt), asc(coupons.id)];
+  // The same precedence as the status the list shows (couponStatus), in the order of a coupon's life.
+  const status = sql`case
+    when ${coupons.endDate} is not null and ${coupons.endDate} < ${today} then 4
+    when ${coupons.usageLimit} > 0 and ${coupons.usedCount} >= ${coupons.usageLimit} then 3
+    when ${coupons.startDate} > ${today} then 1
+    else 2 end`;
+  const keys: Record<CouponSortColumn, SQL> = {
+    created: sql`${coupons.createdAt}`,
+    code: sql`lower(coalesce(${coupons.code}, ${coupons.description}, ''))`,
+    type: sql`${coupons.discountType}`,
+    start: sql`${coupons.startDate}`,
+    used: sql`${coupons.usedCount}`,
+    status,
+  };
+  const direction = sort.direction === "asc" ? asc : desc;
+  return [direction(keys[sort.by]), direction(coupons.id)];
+}
+
 export async function listMerchantCoupons(
   db: DbOrTx,
   merchantId: string,
-  q: { search?: string; status?: CouponStatus; today: string; limit: number; offset: number },
+  q: {
+    search?: string;
+    status?: CouponStatus;
+    sort?: { by: CouponSortColumn; direction: "asc" | "desc" };
+    today: string;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: CouponRow[]; count: number }> {
   const conditions: SQL[] = [eq(coupons.merchantId, merchantId), notDeleted];
   if (q.search) {
@@ -52,7 +80,7 @@ export async function listMerchantCoupons(
   if (q.status) conditions.push(statusFilter(q.status, q.today));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db.select().from(coupons).where(where).orderBy(desc(coupons.createdAt), asc(coupons.id)).limit(q.limit).offset(q.offset),
+    db.select().from(coupons).where(where).orderBy(...couponListOrder(q.sort, q.today)).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(coupons).where(where),
   ]);
   return { rows, count: total.n };

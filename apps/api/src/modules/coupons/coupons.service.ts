@@ -12,6 +12,7 @@ import {
   type NamedRef,
   type PublicCoupon,
   type UpdateCouponBody,
+  splitSort,
 } from "@bitmarte/contracts";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -312,6 +313,7 @@ export async function listCoupons(ctx: MerchantCtx, q: z.output<typeof CouponLis
   const { rows, count } = await repo.listMerchantCoupons(ctx.db, ctx.actor.merchantId, {
     search: q.search || undefined,
     status: q.status,
+    sort: q.sort ? splitSort(q.sort) : undefined,
     today,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,

@@ -112,7 +112,7 @@ describe("locked delivery tokens", () => {
     expect((await detail()).deliveryTokenLockedAt).toBeNull();
     const rows = await audit("token.regenerated", order.orderId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorId: admin.userId, targetType: "order", targetId: order.orderId, targetLabel: order.orderName });
+    expect(rows[0]).toMatchObject({ actorId: admin.userId, targetType: "order", targetId: order.orderId, targetLabel: order.orderNumber });
   });
 });
 

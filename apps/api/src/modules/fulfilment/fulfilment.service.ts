@@ -21,6 +21,8 @@ import {
   type OrderSummary,
   type ShippingDetails,
   type UpdateOrderStatusBody,
+  splitSort,
+  type OrderSort,
 } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.js";
@@ -31,7 +33,8 @@ import { pageOffset } from "../../lib/paging.js";
 import { diffFields, recordAudit } from "../audit/index.js";
 import { releaseOrderCouponUse } from "../coupons/index.js";
 import { refundGiftCard } from "../giftcards/index.js";
-import { enqueueMail, genericMail } from "../mail/index.js";
+import { genericMail } from "../mail/index.js";
+import { notify } from "../notifications/index.js";
 import { listStorePolicies } from "../merchants/index.js";
 import {
   activeLoadByDispatcher,
@@ -155,9 +158,14 @@ function listFilter(q: z.output<typeof OrderListQuerySchema>): OrderFilter {
   };
 }
 
-async function orderPage(ctx: Ctx, filter: OrderFilter, q: { page: number; limit: number }, settings?: FulfilmentSettings): Promise<OrderPage> {
+async function orderPage(
+  ctx: Ctx,
+  filter: OrderFilter,
+  q: { page: number; limit: number; sort?: OrderSort },
+  settings?: FulfilmentSettings,
+): Promise<OrderPage> {
   const [{ rows, count }, statusCounts] = await Promise.all([
-    listOrders(ctx.db, filter, { limit: q.limit, offset: pageOffset(q) }),
+    listOrders(ctx.db, filter, { limit: q.limit, offset: pageOffset(q), sort: q.sort ? splitSort(q.sort) : undefined }),
     countByStatus(ctx.db, filter),
   ]);
   const summaries = await summariesOf(ctx.db, rows);
@@ -273,7 +281,7 @@ interface MoveInput {
   activity: string;
   values?: Partial<OrderRow>;
   /** Mail to the customer about this move. */
-  mail?: { subject: string; lines: string[] };
+  mail?: { subject: string; lines: string[]; essential?: boolean };
 }
 
 /**
@@ -294,6 +302,7 @@ async function applyMove(ctx: Ctx<Actor | null>, tx: DbOrTx, input: MoveInput): 
   const event: OrderStatusEvent = {
     orderId: order.id,
     orderName: order.orderName,
+    orderNumber: order.orderNumber,
     storeName: order.storeName,
     from: order.status,
     to,
@@ -302,18 +311,28 @@ async function applyMove(ctx: Ctx<Actor | null>, tx: DbOrTx, input: MoveInput): 
     at: ctx.now.toISOString(),
   };
   await notifyStatusChange(tx, event);
-  if (input.mail) await mailCustomer(tx, order, input.mail.subject, input.mail.lines, ctx.config.APP_URL);
+  if (input.mail) await mailCustomer(ctx, tx, order, input.mail.subject, input.mail.lines, `Order ${order.orderNumber} from ${order.storeName}: ${ORDER_STATUSES[to]}.`, input.mail.essential);
   return moved;
 }
 
-async function mailCustomer(tx: DbOrTx, order: OrderRow, subject: string, lines: string[], appUrl: string): Promise<void> {
+/**
+ * Tells the customer in their notification centre and, unless they turned it off, by mail. `summary` is
+ * what the notification says: never a delivery token, which goes by mail only, and always (`essential`):
+ * the customer needs it to receive the parcel, whatever they chose for order updates.
+ */
+async function mailCustomer(ctx: Ctx<Actor | null>, tx: DbOrTx, order: OrderRow, subject: string, lines: string[], summary: string, essential = false): Promise<void> {
   const customer = await repo.findUserContact(tx, order.customerId);
   if (!customer) return;
-  await enqueueMail(
-    tx,
-    customer.email,
-    genericMail(subject, [`Hello ${customer.firstName},`, ...lines], { label: "Track your order", url: `${appUrl}/orders/${order.id}` }),
-  );
+  await notify(tx, {
+    to: [{ kind: "customer", id: customer.id, email: customer.email }],
+    kind: "order_status",
+    title: subject,
+    body: summary,
+    link: `/orders/${order.id}`,
+    mail: genericMail(subject, [`Hello ${customer.firstName},`, ...lines], { label: "Track your order", url: `${ctx.config.APP_URL}/orders/${order.id}` }),
+    mailAlways: essential,
+    now: ctx.now,
+  });
 }
 
 /** An order activity: who (the caller, or the system), what, when, and the status it moved to, if it did. */
@@ -358,7 +377,7 @@ export async function updateOrderStatus(ctx: Ctx<Actor>, id: string, body: Updat
           order,
           to: "confirmed",
           activity: MESSAGES.orderConfirmedActivity,
-          mail: { subject: `Order ${order.orderName} confirmed`, lines: [`${order.storeName} accepted your order ${order.orderName} and is preparing it.`] },
+          mail: { subject: `Order ${order.orderNumber} confirmed`, lines: [`${order.storeName} accepted your order ${order.orderNumber} and is preparing it.`] },
         });
       case "ready_to_ship": {
         if (order.status === "confirmed") return applyMove(ctx, tx, { order, to: "ready_to_ship", activity: MESSAGES.orderReadyActivity });
@@ -378,7 +397,7 @@ export async function updateOrderStatus(ctx: Ctx<Actor>, id: string, body: Updat
           order,
           to: "picked_up",
           activity: MESSAGES.orderPickedUpActivity,
-          mail: { subject: `Order ${order.orderName} picked up`, lines: [`Your order from ${order.storeName} was picked up and will be on its way soon.`] },
+          mail: { subject: `Order ${order.orderNumber} picked up`, lines: [`Your order from ${order.storeName} was picked up and will be on its way soon.`] },
         });
       case "in_transit":
         return applyMove(ctx, tx, { order, to: "in_transit", activity: MESSAGES.orderInTransitActivity });
@@ -389,7 +408,7 @@ export async function updateOrderStatus(ctx: Ctx<Actor>, id: string, body: Updat
           activity: fillMessage(MESSAGES.orderCancelledActivity, { who: WHO[mover], reason: body.reason ?? "" }),
           values: { cancelledAt: ctx.now },
           mail: {
-            subject: `Order ${order.orderName} cancelled`,
+            subject: `Order ${order.orderNumber} cancelled`,
             lines: [`Your order from ${order.storeName} was cancelled. Reason: ${body.reason}.`, "Any money you paid for it is on its way back to you."],
           },
         });
@@ -438,7 +457,7 @@ async function giveBack(ctx: Ctx<Actor>, tx: DbOrTx, order: OrderRow): Promise<b
     ownerId: order.id,
     orderId: order.id,
     amountKobo: providerPart,
-    reason: `Order ${order.orderName} (${order.storeName}) cancelled`,
+    reason: `Order ${order.orderNumber} (${order.storeName}) cancelled`,
     now: ctx.now,
   });
   if (refund) await addActivity(ctx, tx, order, fillMessage(MESSAGES.orderRefundRequestedActivity, { amount: formatNaira(koboToNaira(providerPart)) }));
@@ -456,7 +475,7 @@ async function issueToken(ctx: Ctx<Actor>, tx: DbOrTx, order: OrderRow): Promise
 
 function tokenLines(order: OrderRow, token: string, who: string): string[] {
   return [
-    `Your order ${order.orderName} from ${order.storeName} is assigned to ${who} for delivery.`,
+    `Your order ${order.orderNumber} from ${order.storeName} is assigned to ${who} for delivery.`,
     `Your delivery token is ${token}. Give it to the rider only when you have your parcel: it confirms the delivery.`,
   ];
 }
@@ -491,9 +510,10 @@ export async function assignToPartner(ctx: Ctx<AdminActor>, orderId: string, par
       to: "3pl_assigned",
       activity: fillMessage(MESSAGES.orderAssignedPartnerActivity, { name: partner.companyName }),
       values: { partnerId: partner.id, dispatcherId: null, assignedToBitmarte: false },
-      mail: { subject: `Your delivery token for order ${order.orderName}`, lines: tokenLines(order, token, partner.companyName) },
+      mail: { subject: `Your delivery token for order ${order.orderNumber}`, lines: tokenLines(order, token, partner.companyName), essential: true },
     });
   });
+  await ctx.db.transaction((tx) => tellAssignee(ctx, tx, order, { kind: "partner", id: partner.userId }, `/shipping-partner/orders/${order.id}`));
   return orderFor(ctx, moved);
 }
 
@@ -513,10 +533,24 @@ export async function assignToDispatcher(ctx: Ctx<AdminActor>, orderId: string, 
       to: "dispatcher_assigned",
       activity: fillMessage(MESSAGES.orderAssignedDispatcherActivity, { name }),
       values: { dispatcherId: dispatcher.id, partnerId: null, assignedToBitmarte: true, dispatchPhoneNumber: dispatcher.phoneNumber },
-      mail: { subject: `Your delivery token for order ${order.orderName}`, lines: tokenLines(order, token, `our rider ${dispatcher.firstName}`) },
+      mail: { subject: `Your delivery token for order ${order.orderNumber}`, lines: tokenLines(order, token, `our rider ${dispatcher.firstName}`), essential: true },
     });
   });
+  await ctx.db.transaction((tx) => tellAssignee(ctx, tx, order, { kind: "admin", id: dispatcher.id }, `/admin/deliveries`));
   return orderFor(ctx, moved);
+}
+
+/** The partner's or dispatcher's notification of an order to deliver. */
+async function tellAssignee(ctx: Ctx<AdminActor>, tx: DbOrTx, order: OrderRow, to: { kind: "partner" | "admin"; id: string | null }, link: string): Promise<void> {
+  if (!to.id) return;
+  await notify(tx, {
+    to: [{ kind: to.kind, id: to.id }],
+    kind: "order_assigned",
+    title: `Order ${order.orderNumber} assigned to you`,
+    body: `Pick it up from ${order.storeName} and deliver it.`,
+    link,
+    now: ctx.now,
+  });
 }
 
 export async function partnerDecline(ctx: Ctx<PartnerActor>, orderId: string, reason: string): Promise<Order> {
@@ -577,7 +611,7 @@ export async function deliverWithToken(
       to: "delivered",
       activity: MESSAGES.orderDeliveredActivity,
       values: { deliveredAt: ctx.now, shippingEvidence: [...order.shippingEvidence, ...photos] },
-      mail: { subject: `Order ${order.orderName} delivered`, lines: [`Your order from ${order.storeName} was delivered. Enjoy it!`] },
+      mail: { subject: `Order ${order.orderNumber} delivered`, lines: [`Your order from ${order.storeName} was delivered. Enjoy it!`] },
     });
     await repo.deleteToken(tx, order.id);
     return row;
@@ -593,11 +627,11 @@ export async function regenerateToken(ctx: Ctx<AdminActor>, orderId: string): Pr
   await ctx.db.transaction(async (tx) => {
     const token = await issueToken(ctx, tx, order);
     await addActivity(ctx, tx, order, MESSAGES.orderTokenRegeneratedActivity);
-    await recordAudit(tx, ctx, { action: "token.regenerated", targetType: "order", targetId: order.id, targetLabel: order.orderName });
-    await mailCustomer(tx, order, `Your new delivery token for order ${order.orderName}`, [
-      `Here is a new delivery token for your order ${order.orderName} from ${order.storeName}: ${token}.`,
+    await recordAudit(tx, ctx, { action: "token.regenerated", targetType: "order", targetId: order.id, targetLabel: order.orderNumber });
+    await mailCustomer(ctx, tx, order, `Your new delivery token for order ${order.orderNumber}`, [
+      `Here is a new delivery token for your order ${order.orderNumber} from ${order.storeName}: ${token}.`,
       "The old one no longer works. Give this one to the rider only when you have your parcel.",
-    ], ctx.config.APP_URL);
+    ], `A new delivery token for order ${order.orderNumber} was sent to your email.`, true);
   });
   return { orderId: order.id, sentTo: customer?.email ?? "", regeneratedAt: ctx.now.toISOString() };
 }
@@ -651,7 +685,7 @@ async function settleCompletedOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
     ref: order.id,
     orderId: order.id,
     merchantId: order.merchantId,
-    memo: `Order ${order.orderName} completed`,
+    memo: `Order ${order.orderNumber} completed`,
     at: now,
     lines: [
       debit("customer_clearing", split.clearingKobo),
@@ -684,6 +718,7 @@ export async function shippingDetails(ctx: Ctx<Actor>, orderId: string): Promise
   return {
     orderId: order.id,
     orderName: order.orderName,
+    orderNumber: order.orderNumber,
     pickup: {
       storeId: order.storeId,
       storeName: order.storeName,

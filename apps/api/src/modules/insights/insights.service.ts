@@ -1,4 +1,4 @@
-import type { Merchant, MerchantListRow, MerchantStats, StoreDetails } from "@bitmarte/contracts";
+import { type Merchant, type MerchantListRow, type MerchantSort, type MerchantStats, splitSort, type StoreDetails } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { assertManagingAdmin } from "../../http/guards.js";
@@ -108,12 +108,13 @@ export async function getMerchantForAdmin(ctx: Ctx<AdminActor>, merchantId: stri
 
 export async function listMerchants(
   ctx: Ctx<AdminActor>,
-  q: { page: number; limit: number; search?: string; isVerified?: boolean; approved?: boolean },
+  q: { page: number; limit: number; search?: string; isVerified?: boolean; approved?: boolean; sort?: MerchantSort },
 ): Promise<{ rows: MerchantListRow[]; count: number }> {
   const page = await listMerchantRows(ctx.db, {
     search: q.search || undefined,
     isVerified: q.isVerified,
     approved: q.approved,
+    sort: q.sort ? splitSort(q.sort) : undefined,
     limit: q.limit,
     offset: pageOffset(q),
   });

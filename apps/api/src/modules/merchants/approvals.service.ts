@@ -11,7 +11,8 @@ import {
   setMerchantPricingPlan,
   setMerchantVerified,
 } from "./merchants.service.js";
-import { enqueueMail, genericMail } from "../mail/index.js";
+import { genericMail } from "../mail/index.js";
+import { notify } from "../notifications/index.js";
 import { findMerchant } from "./merchants.repository.js";
 import * as repo from "./stores.repository.js";
 import { toStoreProfile } from "./stores.service.js";
@@ -131,7 +132,20 @@ async function mailDecision(
           ],
           { label: "Update your store", url: dashboard },
         );
-  await enqueueMail(tx, row.ownerEmail, content);
+  await notify(tx, {
+    to: [{ kind: "merchant", id: row.ownerUserId, email: row.ownerEmail }],
+    kind: "store_approval",
+    title: content.subject,
+    body:
+      "firstApproval" in decision
+        ? `${row.store.storeName} has the first of its two approvals; a second approver reviews it next.`
+        : "live" in decision
+          ? `${row.store.storeName} passed both approvals and is live.`
+          : `${row.store.storeName} was not approved: ${decision.reason}`,
+    link: "/merchant",
+    mail: content,
+    now: ctx.now,
+  });
 }
 
 /** The approval an admin may give: the super admin either; an approver its level (no level row counts as first). */

@@ -33,6 +33,7 @@ export {
   slugify,
   storesFollowedAmong,
 } from "./stores.service.js";
+export { assertPlanIncludes, merchantPlanCode } from "./plan-features.js";
 export { findLiveStore, findLiveStoreByUrl, findStoreByMerchant, liveStore, setStoreRatingSummary, type StoreRow } from "./stores.repository.js";
 export { getStoreReview } from "./approvals.service.js";
 export { findMerchantContact } from "./merchants.repository.js";

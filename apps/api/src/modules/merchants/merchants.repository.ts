@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
+import type { MerchantSortColumn } from "@bitmarte/contracts";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../identity/identity.table.js";
 import { subCategories } from "../categories/categories.table.js";
@@ -44,9 +45,30 @@ export async function findMerchantWithStore(db: DbOrTx, merchantId: string): Pro
   return row ?? null;
 }
 
+/** The ORDER BY of the admin's merchant list; ties are broken by id so pages neither overlap nor skip a row. */
+function merchantListOrder(sort: { by: MerchantSortColumn; direction: "asc" | "desc" } | undefined): SQL[] {
+  if (!sort) return [desc(merchants.createdAt), asc(merchants.id)];
+  const keys: Record<MerchantSortColumn, SQL> = {
+    joined: sql`${merchants.createdAt}`,
+    name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    store: sql`lower(${stores.storeName})`,
+    approval: sql`(${stores.firstApproval}::int + ${stores.secondApproval}::int)`,
+    verified: sql`${merchants.isVerified}`,
+  };
+  const direction = sort.direction === "asc" ? asc : desc;
+  return [direction(keys[sort.by]), direction(merchants.id)];
+}
+
 export async function listMerchants(
   db: DbOrTx,
-  filter: { search?: string; isVerified?: boolean; approved?: boolean; limit: number; offset: number },
+  filter: {
+    search?: string;
+    isVerified?: boolean;
+    approved?: boolean;
+    sort?: { by: MerchantSortColumn; direction: "asc" | "desc" };
+    limit: number;
+    offset: number;
+  },
 ) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.isVerified !== undefined) conditions.push(eq(merchants.isVerified, filter.isVerified));
@@ -72,7 +94,7 @@ export async function listMerchants(
     .innerJoin(users, eq(users.id, merchants.userId))
     .innerJoin(stores, eq(stores.merchantId, merchants.id))
     .where(where)
-    .orderBy(desc(merchants.createdAt), merchants.id)
+    .orderBy(...merchantListOrder(filter.sort))
     .limit(filter.limit)
     .offset(filter.offset);
   const [{ n }] = await db
@@ -135,9 +157,9 @@ export async function existingSubCategoryIds(db: DbOrTx, ids: string[]): Promise
 }
 
 /** The store owner's email and first name (mails about the store's payouts and returns). */
-export async function findMerchantContact(db: DbOrTx, merchantId: string): Promise<{ email: string; firstName: string } | null> {
+export async function findMerchantContact(db: DbOrTx, merchantId: string): Promise<{ userId: string; email: string; firstName: string } | null> {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ userId: users.id, email: users.email, firstName: users.firstName })
     .from(merchants)
     .innerJoin(users, eq(users.id, merchants.userId))
     .where(eq(merchants.id, merchantId));

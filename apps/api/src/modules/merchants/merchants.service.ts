@@ -234,6 +234,7 @@ export async function setMerchantPricingPlan(db: DbOrTx, merchantId: string, pri
 export function toPricingPlan(p: repo.PricingPlanRow): PricingPlan {
   return {
     id: p.id,
+    code: p.code,
     name: p.name,
     description: p.description,
     commissionPercentage: p.commissionBps / 100,

@@ -156,6 +156,28 @@ describe("public store page", () => {
     expect((await t.call("GET", `/api/v1/stores/${live.storeUrl}`)).json().data.store.isOfficialOutlet).toBe(true);
   });
 
+  it("returns the socials saved as links or handles; anything else is refused on save (422) and never reaches the page", async () => {
+    const m = await makeMerchant(t, { storeName: "Onitsha Fabrics" });
+    const saved = await saveProfile(m, storeProfileBody({ instagram: "@onitsha.fabrics", twitter: "https://x.com/onitshafabrics", youtube: "" }));
+    expect(saved.statusCode).toBe(201);
+    const page = (await t.call("GET", `/api/v1/stores/${m.storeUrl}`)).json().data;
+    expect(page.socials).toMatchObject({ instagram: "@onitsha.fabrics", twitter: "https://x.com/onitshafabrics", youtube: null, facebook: null });
+    // Named links to follow: the handle made the network's address.
+    expect(page.socialLinks).toEqual([
+      { key: "instagram", label: "Instagram", url: "https://www.instagram.com/onitsha.fabrics" },
+      { key: "twitter", label: expect.any(String), url: "https://x.com/onitshafabrics" },
+    ]);
+
+    const before = await countProfiles();
+    for (const value of ["javascript:alert(1)", "data:text/html,<b>x</b>", "ftp://files.example.com/x", "two words", "https://"]) {
+      const bad = await saveProfile(m, storeProfileBody({ facebook: value }));
+      expect(bad.statusCode, value).toBe(422);
+      expect(bad.json().errors, value).toEqual([{ path: "facebook", message: "Use a link that starts with https:// or a handle like @yourstore" }]);
+    }
+    expect(await countProfiles()).toBe(before);
+    expect((await t.call("GET", `/api/v1/stores/${m.storeUrl}`)).json().data.socials.facebook).toBeNull();
+  });
+
   it("shows the latest saved location, and null before one is saved", async () => {
     const noProfile = await makeMerchant(t, { storeName: "Kano Leather Works" });
     expect((await t.call("GET", `/api/v1/stores/${noProfile.storeUrl}`)).json().data.store.location).toBeNull();

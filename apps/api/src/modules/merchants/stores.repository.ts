@@ -213,6 +213,7 @@ const approvalColumns = {
   ownerFirstName: owner.firstName,
   ownerLastName: owner.lastName,
   ownerEmail: owner.email,
+  ownerUserId: owner.id,
   firstApproverFirstName: firstApprover.firstName,
   firstApproverLastName: firstApprover.lastName,
   secondApproverFirstName: secondApprover.firstName,
@@ -227,6 +228,7 @@ export type ApprovalRow = {
   ownerFirstName: string;
   ownerLastName: string;
   ownerEmail: string;
+  ownerUserId: string;
   firstApproverFirstName: string | null;
   firstApproverLastName: string | null;
   secondApproverFirstName: string | null;

@@ -8,6 +8,7 @@ import {
   type StorePolicy,
   type StoreProfile,
   type StoreProfileBody,
+  storeSocialLinks,
 } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { StorePolicyBodySchema } from "@bitmarte/contracts";
@@ -189,6 +190,7 @@ export async function getStorePage(ctx: Ctx<Actor | null>, storeUrl: string): Pr
       location: publicLocation(store.shippingLocation),
     },
     socials: socialsOf(store.socials),
+    socialLinks: storeSocialLinks(socialsOf(store.socials)),
     policies: policies.map(toPolicy),
     testimonials: [],
     followersCount,

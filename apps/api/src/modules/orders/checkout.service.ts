@@ -56,6 +56,14 @@ export function newOrderName(now: Date): string {
   return `BM-${day}-${tail}`;
 }
 
+/**
+ * One store part's own number: the group's name and the part's place at checkout, counted from 1
+ * (BM-YYMMDD-XXXXXX-2). Unique because the group name is, and it still reads as one checkout.
+ */
+export function orderNumberOf(orderName: string, part: number): string {
+  return `${orderName}-${part}`;
+}
+
 const quoted = (name: string) => `“${name}”`;
 
 function pgError(e: unknown): { code?: string; constraint?: string } {
@@ -337,6 +345,7 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
       return {
         checkoutId: claimed.id,
         orderName,
+        orderNumber: orderNumberOf(orderName, k + 1),
         customerId,
         merchantId: first.merchantId,
         storeId: s.storeId,
@@ -488,7 +497,7 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
   };
   await repo.updateCheckout(tx, claimed.id, settled);
   // Paid in full by gift cards: the receipt goes now (a card payment's goes when the provider confirms it).
-  if (paid) await mailReceipt(tx, orderName, null, ctx.config.APP_URL);
+  if (paid) await mailReceipt(tx, orderName, null, ctx.config.APP_URL, ctx.now);
   const checkout: repo.CheckoutRow = { ...claimed, ...settled };
   return { kind: "placed", checkout, result };
 }
@@ -529,7 +538,7 @@ async function fulfilOrderPayment(tx: Tx, payment: PaymentRecord, ctx: PaymentCt
   await writeGroupActivity(tx, orders.map((o) => o.id), fillMessage(MESSAGES.orderPaidActivity, { reference: payment.reference }), "pending", ctx.now);
   const items = await repo.itemsOfOrders(tx, orders.map((o) => o.id));
   await recordSales(tx, items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })));
-  await mailReceipt(tx, orderName, payment.reference, ctx.config.APP_URL);
+  await mailReceipt(tx, orderName, payment.reference, ctx.config.APP_URL, ctx.now);
 }
 
 /**

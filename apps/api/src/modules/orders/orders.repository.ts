@@ -1,4 +1,4 @@
-import type { OrderStatusCode, TransactionStatus } from "@bitmarte/contracts";
+import { ORDER_STATUS_CODES, type OrderSortColumn, type OrderStatusCode, type TransactionStatus } from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../identity/identity.table.js";
@@ -106,7 +106,12 @@ export async function moveGroup(
 }
 
 export async function groupOrders(db: DbOrTx, orderName: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.orderName, orderName)).orderBy(asc(orders.storeName), asc(orders.id));
+  // Part 2 before part 10: by the number's length, then the number.
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderName, orderName))
+    .orderBy(asc(sql`length(${orders.orderNumber})`), asc(orders.orderNumber));
 }
 
 export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
@@ -126,11 +131,11 @@ export async function activitiesOfOrders(db: DbOrTx, orderIds: string[]): Promis
 export async function listCustomerOrders(
   db: DbOrTx,
   customerId: string,
-  q: { status?: OrderStatusCode; limit: number; offset: number },
+  q: { status?: OrderStatusCode; sort?: OrderListSort; limit: number; offset: number },
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const where = and(eq(orders.customerId, customerId), q.status ? eq(orders.status, q.status) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), asc(orders.id)).limit(q.limit).offset(q.offset),
+    db.select().from(orders).where(where).orderBy(...orderListOrder(q.sort)).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, count: total.n };
@@ -340,8 +345,11 @@ function filterWhere(f: OrderFilter, withStatus: boolean): SQL | undefined {
   }
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A part's number finds that order alone (exactly, so part 1 never brings part 10 along);
+    // the checkout's name, or a piece of it, finds every part.
     conditions.push(
       or(
+        eq(orders.orderNumber, f.search.trim().toUpperCase()),
         ilike(orders.orderName, like),
         ilike(orders.storeName, like),
         sql`exists (select 1 from ${users} u where u.id = ${orders.customerId} and (u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like}))`,
@@ -357,10 +365,37 @@ function filterWhere(f: OrderFilter, withStatus: boolean): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listOrders(db: DbOrTx, f: OrderFilter, page: { limit: number; offset: number }) {
+/** An order list's chosen order; absent: newest first. */
+export interface OrderListSort {
+  by: OrderSortColumn;
+  direction: "asc" | "desc";
+}
+
+/** Statuses sort by their place in the order's life (the screens' orderStatusId), not by their code. */
+const statusPlace = sql`array_position(${sql.raw(`array[${ORDER_STATUS_CODES.map((c) => `'${c}'`).join(",")}]::text[]`)}, ${orders.status})`;
+
+/** The ORDER BY of an order list; ties are broken by id so pages neither overlap nor skip a row. */
+function orderListOrder(sort: OrderListSort | undefined): SQL[] {
+  if (!sort) return [desc(orders.createdAt), asc(orders.id)];
+  const keys: Record<OrderSortColumn, SQL[]> = {
+    date: [sql`${orders.createdAt}`],
+    // A checkout's parts together, part 2 before part 10.
+    order: [sql`${orders.orderName}`, sql`length(${orders.orderNumber})`, sql`${orders.orderNumber}`],
+    customer: [sql`(select lower(u.first_name || ' ' || u.last_name) from ${users} u where u.id = ${orders.customerId})`],
+    store: [sql`lower(${orders.storeName})`],
+    total: [sql`${orders.totalKobo}`],
+    status: [statusPlace],
+    destination: [sql`lower(${orders.deliveryAddress}->>'stateOrRegion')`, sql`lower(${orders.deliveryAddress}->>'city')`],
+    weight: [sql`${orders.weightKg}`],
+  };
+  const direction = sort.direction === "asc" ? asc : desc;
+  return [...keys[sort.by].map((key) => direction(key)), direction(orders.id)];
+}
+
+export async function listOrders(db: DbOrTx, f: OrderFilter, page: { limit: number; offset: number; sort?: OrderListSort }) {
   const where = filterWhere(f, true);
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), asc(orders.id)).limit(page.limit).offset(page.offset),
+    db.select().from(orders).where(where).orderBy(...orderListOrder(page.sort)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, count: total.n };

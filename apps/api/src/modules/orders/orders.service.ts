@@ -1,4 +1,4 @@
-import type { CustomerOrdersQuerySchema } from "@bitmarte/contracts";
+import { type CustomerOrdersQuerySchema, splitSort } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { Ctx, CustomerActor } from "../../http/context.js";
 import { expireUnpaidOrders } from "./checkout.service.js";
@@ -14,6 +14,7 @@ export async function listCustomerOrders(ctx: CustomerCtx, q: z.output<typeof Cu
   await expireUnpaidOrders(ctx, { customerId: ctx.actor.userId });
   const { rows, count } = await repo.listCustomerOrders(ctx.db, ctx.actor.userId, {
     status: q.status,
+    sort: q.sort ? splitSort(q.sort) : undefined,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });

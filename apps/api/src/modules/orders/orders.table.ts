@@ -90,7 +90,10 @@ export const orders = pgTable(
     checkoutId: uuid()
       .notNull()
       .references(() => checkouts.id, { onDelete: "restrict" }),
+    /** The checkout group this store part belongs to (shared by the checkout's parts). */
     orderName: text().notNull(),
+    /** This store part's own number: the group's name and its place at checkout (`BM-YYMMDD-XXXXXX-2`). */
+    orderNumber: text().notNull(),
     customerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
@@ -148,6 +151,7 @@ export const orders = pgTable(
     index("orders_merchant_created_idx").on(t.merchantId, t.createdAt.desc()),
     index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
     index("orders_order_name_idx").on(t.orderName),
+    uniqueIndex("orders_order_number_uq").on(t.orderNumber),
     index("orders_checkout_idx").on(t.checkoutId),
     // reports: sales are paid orders by payment day (the amounts ride along, so totals, series and
     // customers read the index alone), finance reads completed orders by completion day

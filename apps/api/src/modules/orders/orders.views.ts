@@ -11,6 +11,7 @@ function coreOf(row: repo.OrderRow) {
   return {
     id: row.id,
     orderName: row.orderName,
+    orderNumber: row.orderNumber,
     orderStatusId: orderStatusId(row.status),
     orderStatus: row.status,
     bitmarteOrderStatus: bitmarteOrderStatus(row.status),

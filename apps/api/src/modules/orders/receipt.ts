@@ -2,6 +2,7 @@ import { fillMessage, formatNaira, MESSAGES, variantLabel } from "@bitmarte/cont
 import type { DbOrTx } from "../../db/client.js";
 import { koboToNaira } from "../../lib/money.js";
 import { enqueueMail, genericMail, type MailContent } from "../mail/index.js";
+import { notify } from "../notifications/index.js";
 import { findMerchantContact } from "../merchants/index.js";
 import type { CheckoutRow, OrderItemRow, OrderRow } from "./orders.repository.js";
 import * as repo from "./orders.repository.js";
@@ -15,13 +16,13 @@ export function itemLine(item: Pick<OrderItemRow, "quantity" | "productName" | "
 }
 
 /**
- * The receipt of one checkout: every store's part with its own items, coupon and delivery fee, then the
- * tenders (gift card, card) that add up to what was paid.
+ * The receipt of one checkout (named by its group): every store's part with its own order number, items,
+ * coupon and delivery fee, then the tenders (gift card, card) that add up to what was paid.
  */
 export function receiptMail(input: {
   customerName: string;
   checkout: Pick<CheckoutRow, "orderName" | "totalKobo" | "giftCardKobo" | "amountDueKobo">;
-  orders: Pick<OrderRow, "id" | "storeName" | "subtotalKobo" | "discountKobo" | "couponCode" | "shippingFeeKobo" | "totalKobo">[];
+  orders: Pick<OrderRow, "id" | "orderNumber" | "storeName" | "subtotalKobo" | "discountKobo" | "couponCode" | "shippingFeeKobo" | "totalKobo">[];
   items: Pick<OrderItemRow, "orderId" | "quantity" | "productName" | "variantSize" | "variantColor" | "lineTotalKobo">[];
   paymentReference: string | null;
   ordersUrl: string;
@@ -30,7 +31,7 @@ export function receiptMail(input: {
   const lines = [`Hello ${input.customerName},`, `Thank you for your order ${checkout.orderName}. Here is your receipt.`];
   for (const order of input.orders) {
     const parts = [
-      `${order.storeName}`,
+      `${order.storeName}, order ${order.orderNumber}`,
       ...input.items.filter((i) => i.orderId === order.id).map((i) => `  ${itemLine(i)}`),
       `  Items: ${naira(order.subtotalKobo)}`,
       ...(order.discountKobo > 0 ? [`  Coupon${order.couponCode ? ` ${order.couponCode}` : ""}: −${naira(order.discountKobo)}`] : []),
@@ -57,14 +58,14 @@ export function receiptMail(input: {
  */
 export function newOrderMail(input: {
   ownerFirstName: string;
-  order: Pick<OrderRow, "orderName" | "storeName" | "subtotalKobo" | "discountKobo" | "couponCode" | "shippingFeeKobo" | "deliveryAddress">;
+  order: Pick<OrderRow, "orderNumber" | "storeName" | "subtotalKobo" | "discountKobo" | "couponCode" | "shippingFeeKobo" | "deliveryAddress">;
   items: Pick<OrderItemRow, "quantity" | "productName" | "variantSize" | "variantColor" | "lineTotalKobo">[];
   orderUrl: string;
 }): MailContent {
   const { order } = input;
   const lines = [
     `Hello ${input.ownerFirstName},`,
-    `${order.storeName} has a new paid order, ${order.orderName}. Accept it so the customer knows it is on its way.`,
+    `${order.storeName} has a new paid order, ${order.orderNumber}. Accept it so the customer knows it is on its way.`,
     [
       ...input.items.map((i) => itemLine(i)),
       `Items: ${naira(order.subtotalKobo)}`,
@@ -74,7 +75,7 @@ export function newOrderMail(input: {
   ];
   return genericMail(
     fillMessage(MESSAGES.merchantNewOrderMailSubject, {
-      orderName: order.orderName,
+      orderNumber: order.orderNumber,
       storeName: order.storeName,
     }),
     lines,
@@ -84,9 +85,9 @@ export function newOrderMail(input: {
 
 /**
  * Queues the mails of a paid checkout, in the transaction that marks it paid (so they are sent once):
- * the customer's receipt and each store owner's new-order mail.
+ * the customer's receipt, and each store owner's new-order notification with its mail.
  */
-export async function mailReceipt(tx: DbOrTx, orderName: string, paymentReference: string | null, appUrl: string): Promise<void> {
+export async function mailReceipt(tx: DbOrTx, orderName: string, paymentReference: string | null, appUrl: string, now: Date): Promise<void> {
   const checkout = await repo.findCheckoutByOrderName(tx, orderName);
   if (!checkout) return;
   const orders = await repo.groupOrders(tx, orderName);
@@ -110,12 +111,17 @@ export async function mailReceipt(tx: DbOrTx, orderName: string, paymentReferenc
   for (const order of orders) {
     const owner = await findMerchantContact(tx, order.merchantId);
     if (!owner) continue;
-    const mail = newOrderMail({
-      ownerFirstName: owner.firstName,
-      order,
-      items: items.filter((i) => i.orderId === order.id),
-      orderUrl: `${appUrl}/merchant/orders/${order.id}`,
+    const own = items.filter((i) => i.orderId === order.id);
+    const mail = newOrderMail({ ownerFirstName: owner.firstName, order, items: own, orderUrl: `${appUrl}/merchant/orders/${order.id}` });
+    const units = own.reduce((n, i) => n + i.quantity, 0);
+    await notify(tx, {
+      to: [{ kind: "merchant", id: owner.userId, email: owner.email }],
+      kind: "order_paid",
+      title: `New order ${order.orderNumber}`,
+      body: `${naira(order.totalKobo)} paid for ${units} ${units === 1 ? "item" : "items"}. Accept it and get it ready to ship.`,
+      link: `/merchant/orders/${order.id}`,
+      mail,
+      now,
     });
-    await enqueueMail(tx, owner.email, mail);
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { csvRecords } from "../../../test/csv.js";
 import { addToCart, type Buyer, makeBuyableProduct, makeBuyer, makeSeller } from "../../../test/factories/cart.js";
 import { placeOrder, placePaidOrder } from "../../../test/factories/orders.js";
 import { makeAdmin, makeCustomer, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
@@ -78,17 +79,27 @@ describe("GET /transactions/admin", () => {
     }
   });
 
-  it("exports CSV: the spec's columns, amounts with the naira sign, medium dates", async () => {
+  it("exports CSV a spreadsheet reads: BOM, the spec's columns, plain naira numbers, the screen's status, Lagos date and time", async () => {
     const res = await t.call("GET", "/api/v1/transactions/admin?format=csv", { token: admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.trim().split("\r\n");
-    expect(lines[0]).toBe("orderName,amount (₦),customer,status,channel,reference,createdAt");
-    const medium = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(t.clock.now());
-    const amount = `"₦${shared.amount.toLocaleString("en-US", { minimumFractionDigits: 2 })}"`;
-    expect(lines).toContain(`${shared.orderName},${amount},Test customer,success,card,${shared.payment?.reference},"${medium}"`);
-    expect(lines).toHaveLength(3);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const { bom, header, records } = csvRecords(res.body);
+    expect(bom).toBe(true);
+    expect(header).toEqual(["orderName", "amount (NGN)", "customer", "status", "channel", "reference", "createdAt (Lagos time)"]);
+    expect(records).toHaveLength(2);
+    const json = (await t.call("GET", "/api/v1/transactions/admin", { token: admin.token })).json().data.rows;
+    const paid = records.find((r) => r.orderName === shared.orderName);
+    expect(paid).toMatchObject({ customer: "Test customer", status: "Paid", channel: "card", reference: shared.payment?.reference });
+    // A plain number with two decimals, equal to the screen's amount.
+    expect(paid?.["amount (NGN)"]).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(paid?.["amount (NGN)"])).toBe(shared.amount);
+    // Lagos is UTC+1 all year.
+    const createdAt = json.find((r: { orderName: string }) => r.orderName === shared.orderName).createdAt;
+    const lagos = new Date(new Date(createdAt).getTime() + 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+    expect(paid?.["createdAt (Lagos time)"]).toBe(lagos);
+    expect(records.find((r) => r.orderName === onlyA.orderName)?.status).toBe("Pending");
   });
 
   it("answers one transaction; an unknown id 404", async () => {
@@ -111,8 +122,8 @@ describe("GET /transactions/merchant", () => {
     expect(row).toMatchObject({ orderName: shared.orderName, amount: betaOrder?.total, orderTrackerId: betaOrder?.id, ipAddress: null, fees: 0 });
     expect(row.orderTracker.orderItems).toEqual([{ productName: "Beta rug", quantity: 1, productPrice: 30_000, storeName: "Beta Store" }]);
     expect((await t.call("GET", "/api/v1/transactions/merchant", { token: outsider.token })).json().data).toEqual({ rows: [], count: 0 });
-    const csv = await t.call("GET", "/api/v1/transactions/merchant?format=csv", { token: storeB.token });
-    expect(csv.body.trim().split("\r\n")).toHaveLength(2);
+    const csv = csvRecords((await t.call("GET", "/api/v1/transactions/merchant?format=csv", { token: storeB.token })).body);
+    expect(csv.records.map((r) => [r.orderName, Number(r["amount (NGN)"]), r.status])).toEqual([[shared.orderName, betaOrder?.total, "Paid"]]);
   });
 
   it("a transaction of another store's orders answers 404; staff need transactions:read", async () => {

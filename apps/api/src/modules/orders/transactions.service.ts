@@ -1,9 +1,9 @@
-import { formatNaira, type Transaction, type TransactionListQuerySchema } from "@bitmarte/contracts";
+import { TRANSACTION_CSV_HEADER, type Transaction, type TransactionListQuerySchema, transactionStatusLabel } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { notFound } from "../../lib/errors.js";
-import { toCsv } from "../../lib/csv.js";
+import { csvDateTime, csvNaira, toCsv } from "../../lib/csv.js";
 import { koboToNaira } from "../../lib/money.js";
 import * as repo from "./orders.repository.js";
 
@@ -81,16 +81,21 @@ async function detail(db: DbOrTx, id: string, scope: Scope): Promise<Transaction
 
 // ---- CSV ----
 
-const mediumDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-/** Spec §3 export columns; amounts carry the naira sign, dates a medium format (e.g. "Jan 5, 2026"). */
-export const TRANSACTION_CSV_HEADER = ["orderName", "amount (₦)", "customer", "status", "channel", "reference", "createdAt"];
-
 export { csvCell } from "../../lib/csv.js";
 
+/** Spec §3 export columns: amounts in naira as plain numbers, the status as the screen words it, Lagos date and time. */
 export function transactionsCsv(rows: Transaction[]): string {
   return toCsv([
     TRANSACTION_CSV_HEADER,
-    ...rows.map((t) => [t.orderName, formatNaira(t.amount), t.customerName, t.status, t.paymentChannel ?? "", t.reference, mediumDate.format(new Date(t.createdAt))]),
+    ...rows.map((t) => [
+      t.orderName,
+      csvNaira(t.amount),
+      t.customerName,
+      transactionStatusLabel(t.status),
+      t.paymentChannel ?? "",
+      t.reference,
+      csvDateTime(t.createdAt),
+    ]),
   ]);
 }
 

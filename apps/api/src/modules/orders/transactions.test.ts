@@ -11,18 +11,18 @@ describe("transaction CSV", () => {
     expect(csvCell("+2348012345678")).toBe("'+2348012345678");
   });
 
-  it("writes the spec's columns with naira amounts and medium dates", () => {
+  it("writes the spec's columns with plain naira amounts, the screen's status and Lagos date and time", () => {
     const row = {
       orderName: "BM-260105-ABCDEF",
       amount: 1234567.5,
-      customerName: "Ada Obi",
+      customerName: "Adaéze Ọbị",
       status: "success",
       paymentChannel: "card",
       reference: "BMO-1234",
-      createdAt: "2026-01-05T10:00:00.000Z",
+      createdAt: "2026-01-05T23:30:00.000Z",
     } as Transaction;
     expect(transactionsCsv([row])).toBe(
-      'orderName,amount (₦),customer,status,channel,reference,createdAt\r\nBM-260105-ABCDEF,"₦1,234,567.50",Ada Obi,success,card,BMO-1234,"Jan 5, 2026"\r\n',
+      "\uFEFForderName,amount (NGN),customer,status,channel,reference,createdAt (Lagos time)\r\nBM-260105-ABCDEF,1234567.50,Adaéze Ọbị,Paid,card,BMO-1234,2026-01-06 00:30\r\n",
     );
   });
 });

@@ -3,6 +3,7 @@ import { MESSAGES } from "@bitmarte/contracts";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { csvRecords, parseCsv } from "../../../test/csv.js";
 import { makePaidOrder, OT } from "../../../test/factories/fulfilment.js";
 import { addPayoutBankAccount, makeCompletedOrder, payoutOfOrder, REPORTS } from "../../../test/factories/payouts.js";
 import { type MerchantPerson, makeAdmin, makeMerchant, makeStaff, type Person } from "../../../test/factories/people.js";
@@ -194,11 +195,13 @@ describe("payouts", () => {
     const csv = await t.call("GET", `${REPORTS}/admin/payments?${RANGE}&format=csv`, { token: admin.token });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
-    const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toContain("amount (₦)");
-    expect(lines.length).toBe(all.json().data.count + 1);
-    expect(lines[1]).toMatch(/₦[\d,]+\.\d\d/);
-    expect(lines[1]).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    const { bom, header, records } = csvRecords(csv.body);
+    expect(bom).toBe(true);
+    expect(header).toContain("amount (NGN)");
+    expect(records.length).toBe(all.json().data.count);
+    expect(records[0]["amount (NGN)"]).toMatch(/^\d+\.\d\d$/);
+    expect(records[0]["completed (Lagos time)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(["Pending", "Approved", "Processed"]).toContain(records[0].status);
 
     const stats = await t.call("GET", `${REPORTS}/admin/payment-stats?${RANGE}&merchantId=${seller.merchantId}`, { token: admin.token });
     expect(stats.statusCode).toBe(200);
@@ -403,9 +406,14 @@ describe("chargebacks", () => {
     });
     const csv = await t.call("GET", `${REPORTS}/merchant-statement?${RANGE}&format=csv`, { token: merchant.token });
     expect(csv.headers["content-type"]).toContain("text/csv");
-    expect(csv.body).toContain("Opening balance");
-    expect(csv.body).toContain("Closing balance");
-    expect(csv.body.trim().split("\r\n")).toHaveLength(2 + 1 + s.lines.length + 1);
+    const statement = parseCsv(csv.body);
+    expect(statement.bom).toBe(true);
+    expect(statement.rows).toHaveLength(2 + 1 + s.lines.length + 1);
+    expect(statement.rows[2]).toEqual(["2000-01-01", "", "Opening balance", "", "", "", s.openingBalance.toFixed(2)]);
+    expect(statement.rows.at(-1)?.[2]).toBe("Closing balance");
+    expect(Number(statement.rows.at(-1)?.[6])).toBe(s.closingBalance);
+    expect(statement.rows[3][1]).toBe("Sale");
+    expect(statement.rows[3][0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
     // admins name the merchant (422 without); another merchant's statement cannot be asked for
     expect(

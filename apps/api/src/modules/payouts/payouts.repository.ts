@@ -189,9 +189,13 @@ export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null
   return row ?? null;
 }
 
-/** The orders of one order number (one per store of the checkout). */
-export async function ordersNamed(db: DbOrTx, orderName: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.orderName, orderName)).orderBy(asc(orders.storeName), asc(orders.id));
+/** The order of one part number, or the orders of one checkout name (one per store of the checkout). */
+export async function ordersNamed(db: DbOrTx, orderNumberOrName: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(sql`${orders.orderNumber} = ${orderNumberOrName} or ${orders.orderName} = ${orderNumberOrName}`)
+    .orderBy(asc(orders.storeName), asc(orders.id));
 }
 
 export async function ordersOfGroup(db: DbOrTx, orderName: string): Promise<OrderRow[]> {

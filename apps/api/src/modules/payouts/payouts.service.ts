@@ -17,18 +17,26 @@ import {
   type ReportQuerySchema,
   type StatementLine,
   type StatementLineType,
+  PAYOUT_CSV_COLUMNS,
+  PAYOUT_STATUS_LABELS,
+  STATEMENT_CLOSING_LABEL,
+  STATEMENT_CSV_COLUMNS,
+  STATEMENT_OPENING_LABEL,
+  STATEMENT_TYPE_LABELS,
+  statementCsvTitle,
 } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
 import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
-import { toCsv } from "../../lib/csv.js";
+import { csvDateTime, csvKobo, csvNaira, toCsv } from "../../lib/csv.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
 import { diffFields, recordAudit } from "../audit/index.js";
 import { resolveAccount } from "../banks/index.js";
 import { getOrder, markPayoutApproved } from "../fulfilment/index.js";
 import { credit, debit, ledgerEntriesOfOrders, merchantLedgerEntries, merchantPayable, postLedger, trialBalance } from "../ledger/index.js";
-import { enqueueMail, genericMail } from "../mail/index.js";
+import { genericMail } from "../mail/index.js";
+import { notify } from "../notifications/index.js";
 import { findPayment } from "../payments/index.js";
 import { netPayout } from "./payouts.netting.js";
 import { findMerchantContact } from "../merchants/index.js";
@@ -228,10 +236,15 @@ async function markProcessed(ctx: Ctx<AdminActor>, payout: repo.PayoutRow, refer
     });
     const contact = await findMerchantContact(tx, row.merchantId);
     if (contact) {
-      await enqueueMail(
-        tx,
-        contact.email,
-        genericMail(
+      const sent = `${formatNaira(koboToNaira(amount))} for order ${row.orderName} went to your ${account.bankName} account ${maskAccount(account.accountNumber)}.`;
+      await notify(tx, {
+        to: [{ kind: "merchant", id: contact.userId, email: contact.email }],
+        kind: "payout_processed",
+        title: fillMessage(MESSAGES.payoutProcessedMailSubject, { orderName: row.orderName }),
+        body: sent,
+        link: "/merchant/payouts",
+        now: ctx.now,
+        mail: genericMail(
           fillMessage(MESSAGES.payoutProcessedMailSubject, {
             orderName: row.orderName,
           }),
@@ -247,7 +260,7 @@ async function markProcessed(ctx: Ctx<AdminActor>, payout: repo.PayoutRow, refer
             url: `${ctx.config.APP_URL}/merchant/payouts`,
           },
         ),
-      );
+      });
     }
     return row;
   });
@@ -295,34 +308,14 @@ async function listFor(ctx: Ctx, q: PaymentQuery, scope: Scope) {
   });
 }
 
-const mediumDate = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeZone: "UTC",
-});
 export { csvCell } from "../../lib/csv.js";
 const csvOf = toCsv;
 
-export const PAYOUT_CSV_HEADER = [
-  "orderName",
-  "store",
-  "completed",
-  "total (₦)",
-  "commission (₦)",
-  "delivery (₦)",
-  "due (₦)",
-  "netted (₦)",
-  "amount (₦)",
-  "status",
-  "approved",
-  "processed",
-  "transferReference",
-];
-
 export function payoutsCsv(rows: repo.PayoutRow[]): string {
-  const day = (d: Date | null) => (d ? mediumDate.format(d) : "");
-  const n = (k: number) => formatNaira(koboToNaira(k));
+  const day = csvDateTime;
+  const n = csvKobo;
   return csvOf([
-    PAYOUT_CSV_HEADER,
+    PAYOUT_CSV_COLUMNS,
     ...rows.map((r) => [
       r.orderName,
       r.storeName,
@@ -333,7 +326,7 @@ export function payoutsCsv(rows: repo.PayoutRow[]): string {
       n(r.dueKobo),
       n(r.adjustmentsKobo),
       n(r.amountKobo ?? r.dueKobo),
-      r.status,
+      PAYOUT_STATUS_LABELS[r.status as keyof typeof PAYOUT_STATUS_LABELS] ?? r.status,
       day(r.approvedAt),
       day(r.processedAt),
       r.transferReference ?? "",
@@ -443,7 +436,7 @@ async function openChargeback(
     ref: row.id,
     orderId: order.id,
     merchantId: order.merchantId,
-    memo: `Chargeback on order ${order.orderName}: ${input.reason}`,
+    memo: `Chargeback on order ${order.orderNumber}: ${input.reason}`,
     at: input.now,
     lines: [debit("chargebacks", input.amountKobo), credit("cash", input.amountKobo)],
   });
@@ -457,8 +450,8 @@ async function disputableKobo(db: DbOrTx, order: repo.OrderRow): Promise<number>
 }
 
 /**
- * The order a chargeback names: by id, or by its number as customers and merchants see it (422 when no
- * order has it, or when it is shared by several stores' orders and `storeName` does not pick one).
+ * The order a chargeback names: by id, by its own number (BM-…-2), or by its checkout's name (422 when no
+ * order has it, or when the name is shared by several stores' orders and `storeName` does not pick one).
  */
 async function chargebackOrder(ctx: Ctx<AdminActor>, body: { orderId?: string; orderName?: string; storeName?: string }): Promise<repo.OrderRow> {
   if (body.orderId) {
@@ -717,21 +710,21 @@ export async function merchantStatement(
 }
 
 export function statementCsv(s: MerchantStatement): string {
-  const n = (x: number) => formatNaira(x);
+  const n = csvNaira;
   return csvOf([
-    [`Statement for ${s.storeName}`, `${s.startDate} to ${s.endDate}`],
-    ["date", "type", "description", "orderName", "amount (₦)", "delivery (₦)", "balance (₦)"],
-    [mediumDate.format(new Date(`${s.startDate}T00:00:00Z`)), "opening", "Opening balance", "", "", "", n(s.openingBalance)],
+    [statementCsvTitle(s.storeName), `${s.startDate} to ${s.endDate}`],
+    STATEMENT_CSV_COLUMNS,
+    [s.startDate, "", STATEMENT_OPENING_LABEL, "", "", "", n(s.openingBalance)],
     ...s.lines.map((l) => [
-      mediumDate.format(new Date(l.date)),
-      l.type,
+      csvDateTime(l.date),
+      STATEMENT_TYPE_LABELS[l.type],
       l.description,
       l.orderName ?? "",
       n(l.amount),
       l.delivery === null ? "" : n(l.delivery),
       n(l.balance),
     ]),
-    [mediumDate.format(new Date(`${s.endDate}T00:00:00Z`)), "closing", "Closing balance", "", "", "", n(s.closingBalance)],
+    [s.endDate, "", STATEMENT_CLOSING_LABEL, "", "", "", n(s.closingBalance)],
   ]);
 }
 

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { approveInDb, type CategoryPath, makeCategoryPath, makeProduct, productBody, uploadImage } from "../../../test/factories/catalogue.js";
 import { makeAdmin, makeCustomer, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
+import { planId } from "../../../test/factories/stores.js";
+import { merchants } from "../merchants/merchants.table.js";
 import { productCountsForMerchants } from "./index.js";
 import { products } from "./products.table.js";
 
@@ -207,7 +209,7 @@ describe("edit", () => {
     expect(res.json().data).toMatchObject({ approvalStatus: "approved", quantity: 3, weight: 2, pricing: { sellingPrice: 9500, price: 15000 } });
   });
 
-  it("name, description, image set or category edits send it back to pending; reordering images does not", async () => {
+  it("name, description, image set or category edits of an approved product wait as a revision; reordering images does not", async () => {
     const second = await uploadImage(t, merchant);
     const otherPath = await makeCategoryPath(t);
     const edits: [Record<string, unknown>, boolean][] = [
@@ -223,7 +225,9 @@ describe("edit", () => {
       await approveInDb(t, id);
       const res = await t.call("PATCH", `${url}/${id}`, { token: merchant.token, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(200);
-      expect(res.json().data.approvalStatus, JSON.stringify(body)).toBe(toPending ? "pending" : "approved");
+      // The approved product stays on sale; the content edit waits for review beside it.
+      expect(res.json().data.approvalStatus, JSON.stringify(body)).toBe("approved");
+      expect(res.json().data.revision?.status ?? null, JSON.stringify(body)).toBe(toPending ? "pending" : null);
     }
   });
 
@@ -340,6 +344,8 @@ describe("stock", () => {
 describe("featured, top, low stock, coupon products", () => {
   it("features up to 12 products and un-features them", async () => {
     const m = await makeMerchant(t);
+    // Featured slots come with Growth and Premium (plan table).
+    await t.db.update(merchants).set({ pricingPlanId: await planId(t, "growth") }).where(eq(merchants.id, m.merchantId));
     const ids: string[] = [];
     for (let i = 0; i < 13; i++) ids.push((await makeProduct(t, m, { path })).id);
     for (const id of ids.slice(0, 12)) {

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { type AnyColumn, and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
+import type { AdminProductSortColumn, MerchantProductSortColumn } from "@bitmarte/contracts";
 import type { Db, DbOrTx } from "../../db/client.js";
 // Tables are imported from their files (not the modules' index) so module load order cannot matter.
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
 import { merchantStaff, merchants } from "../merchants/merchants.table.js";
 import { officialOutlets, stores } from "../merchants/stores.table.js";
 import { isLocalWord, localTermsTsQuery } from "./local-terms.js";
-import { productVariants, products, searchWords, type ProductApprovalStatusValue } from "./products.table.js";
+import { productVariants, products, searchWords, type ProductApprovalStatusValue, type ProductRevisionRecord } from "./products.table.js";
 
 export type ProductInsert = typeof products.$inferInsert;
 export type VariantRecord = typeof productVariants.$inferSelect;
@@ -85,6 +86,7 @@ const fullColumns = {
   approvalStatus: products.approvalStatus,
   rejectionReason: products.rejectionReason,
   reviewedAt: products.reviewedAt,
+  pendingRevision: products.pendingRevision,
   isFeatured: products.isFeatured,
   soldCount: products.soldCount,
   ratingAverage: products.ratingAverage,
@@ -364,10 +366,38 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+const MERCHANT_PRODUCT_SORT_COLUMNS: Record<MerchantProductSortColumn, AnyColumn> = {
+  created: products.createdAt,
+  name: products.name,
+  price: products.sellingPrice,
+  stock: products.quantity,
+  sold: products.soldCount,
+};
+const ADMIN_PRODUCT_SORT_COLUMNS: Record<AdminProductSortColumn, AnyColumn> = {
+  created: products.createdAt,
+  updated: products.updatedAt,
+  name: products.name,
+  price: products.sellingPrice,
+};
+
+/** A chosen list order, ties broken by id so pages neither overlap nor skip a row. */
+function productSortOrder(column: AnyColumn, direction: "asc" | "desc"): SQL[] {
+  return direction === "asc" ? [asc(column), asc(products.id)] : [desc(column), desc(products.id)];
+}
+
 export async function listMerchantProducts(
   db: DbOrTx,
-  filter: { merchantId: string; status?: ProductApprovalStatusValue; search?: string; limit: number; offset: number },
+  filter: {
+    merchantId: string;
+    status?: ProductApprovalStatusValue;
+    search?: string;
+    /** Absent: newest first, or best match first with a search. */
+    sort?: { by: MerchantProductSortColumn; direction: "asc" | "desc" };
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: FullProductRecord[]; count: number }> {
+  const chosen = filter.sort ? productSortOrder(MERCHANT_PRODUCT_SORT_COLUMNS[filter.sort.by], filter.sort.direction) : null;
   const terms = searchTerms(filter.search);
   const base = and(
     eq(products.merchantId, filter.merchantId),
@@ -386,14 +416,20 @@ export async function listMerchantProducts(
         sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and lower(v.sku) like ${`${escapeLike(code)}%`})`,
       ),
     );
-    const rows = await selectFull(db, bySku).orderBy(asc(products.sku), asc(products.id)).limit(filter.limit).offset(filter.offset);
+    const rows = await selectFull(db, bySku)
+      .orderBy(...(chosen ?? [asc(products.sku), asc(products.id)]))
+      .limit(filter.limit)
+      .offset(filter.offset);
     if (rows.length > 0 || filter.offset > 0) {
       const total = await pageTotal(rows, filter, countWhere(db, bySku));
       if (total > 0) return { rows, count: total };
     }
   }
   if (!terms) {
-    const rows = await selectFull(db, base).orderBy(descLast(products.createdAt), asc(products.id)).limit(filter.limit).offset(filter.offset);
+    const rows = await selectFull(db, base)
+      .orderBy(...(chosen ?? [descLast(products.createdAt), asc(products.id)]))
+      .limit(filter.limit)
+      .offset(filter.offset);
     return { rows, count: await pageTotal(rows, filter, countWhere(db, base)) };
   }
   return searchWithFallback(
@@ -402,7 +438,7 @@ export async function listMerchantProducts(
     async (q, mode) => {
       const where = and(base, mode.match);
       const rows = await selectFullWithTotal(q, where)
-        .orderBy(desc(mode.rank), descLast(products.createdAt), asc(products.id))
+        .orderBy(...(chosen ?? [desc(mode.rank), descLast(products.createdAt), asc(products.id)]))
         .limit(filter.limit)
         .offset(filter.offset);
       return { rows, count: await pageTotal(rows, filter, countWhere(q, where)) };
@@ -467,6 +503,8 @@ export interface AdminProductFilter {
   merchantId?: string;
   storeId?: string;
   approvalStatus?: ProductApprovalStatusValue;
+  /** Absent: newest first, or best match first with a search. */
+  sort?: { by: AdminProductSortColumn; direction: "asc" | "desc" };
   limit: number;
   offset: number;
 }
@@ -474,11 +512,20 @@ export interface AdminProductFilter {
 /** Memoises an expensive aggregate under a key (the service decides what is worth keeping). */
 export type AggregateCache = <T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean) => Promise<T>;
 
+/** A new (or resubmitted) product, or an approved product's content edit: what the review queue holds. */
+const awaitingReview = sql`(${products.approvalStatus} = 'pending' or (${products.pendingRevision} ->> 'status') = 'pending')`;
+
+/** The admin's "pending" is the review queue, which includes edits of approved products. */
+function approvalStatusCondition(status: ProductApprovalStatusValue): SQL {
+  return status === "pending" ? awaitingReview : eq(products.approvalStatus, status);
+}
+
 export async function listAdminProducts(db: DbOrTx, filter: AdminProductFilter, cache?: AggregateCache) {
   const terms = searchTerms(filter.search);
   const memo: AggregateCache = cache ?? ((_key, compute) => compute());
-  const key = JSON.stringify({ ...filter, search: terms?.text, limit: undefined, offset: undefined });
-  const metricsKey = JSON.stringify({ ...filter, approvalStatus: undefined, search: terms?.text, limit: undefined, offset: undefined });
+  // Counts do not depend on the order: every sort shares them.
+  const key = JSON.stringify({ ...filter, search: terms?.text, sort: undefined, limit: undefined, offset: undefined });
+  const metricsKey = JSON.stringify({ ...filter, approvalStatus: undefined, search: terms?.text, sort: undefined, limit: undefined, offset: undefined });
   const run = async (q: DbOrTx, mode: SearchMode | null) => {
     const scope = and(
       isNull(products.deletedAt),
@@ -486,9 +533,13 @@ export async function listAdminProducts(db: DbOrTx, filter: AdminProductFilter, 
       filter.storeId ? eq(products.storeId, filter.storeId) : undefined,
       mode?.match,
     );
-    const where = and(scope, filter.approvalStatus ? eq(products.approvalStatus, filter.approvalStatus) : undefined);
+    const where = and(scope, filter.approvalStatus ? approvalStatusCondition(filter.approvalStatus) : undefined);
     const rows = await (mode ? selectFullWithTotal(q, where) : selectFull(q, where))
-      .orderBy(...(mode ? [desc(mode.rank)] : []), descLast(products.createdAt), asc(products.id))
+      .orderBy(
+        ...(filter.sort
+          ? productSortOrder(ADMIN_PRODUCT_SORT_COLUMNS[filter.sort.by], filter.sort.direction)
+          : [...(mode ? [desc(mode.rank)] : []), descLast(products.createdAt), asc(products.id)]),
+      )
       .limit(filter.limit)
       .offset(filter.offset);
     const n = await pageTotal(rows, filter, () =>
@@ -501,7 +552,7 @@ export async function listAdminProducts(db: DbOrTx, filter: AdminProductFilter, 
           await q
             .select({
               approved: sql<number>`count(*) filter (where ${products.approvalStatus} = 'approved')::int`,
-              pending: sql<number>`count(*) filter (where ${products.approvalStatus} = 'pending')::int`,
+              pending: sql<number>`count(*) filter (where ${awaitingReview})::int`,
             })
             .from(products)
             .where(scope)
@@ -558,6 +609,33 @@ export async function setProductReview(
       reviewedAt: products.reviewedAt,
     });
   return row ?? null;
+}
+
+/** The product's reviewed content and revision, locked until the transaction ends (one decision at a time). */
+export async function lockProductRevision(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      approvalStatus: products.approvalStatus,
+      pendingRevision: products.pendingRevision,
+      name: products.name,
+      description: products.description,
+      images: products.images,
+      categoryId: products.categoryId,
+      subCategoryId: products.subCategoryId,
+      childCategoryId: products.childCategoryId,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Keeps (or, with null, drops) the content edit of an approved product. */
+export async function setProductRevision(db: DbOrTx, id: string, revision: ProductRevisionRecord | null, now?: Date): Promise<void> {
+  await db
+    .update(products)
+    .set({ pendingRevision: revision, ...(now ? { updatedAt: now } : {}) })
+    .where(eq(products.id, id));
 }
 
 export async function setProductFeatured(db: DbOrTx, merchantId: string, id: string, featuredAt: Date | null): Promise<boolean> {

@@ -13,10 +13,10 @@ export function productsRoutes(app: FastifyInstance): void {
     data: await service.createProduct(ctx, body),
     message: MESSAGES.productCreated,
   }));
-  route(app, e.update, async ({ ctx, params, body }) => ({
-    data: await service.updateProduct(ctx, params.id, body),
-    message: MESSAGES.productEdited,
-  }));
+  route(app, e.update, async ({ ctx, params, body }) => {
+    const data = await service.updateProduct(ctx, params.id, body);
+    return { data, message: data.revision?.status === "pending" ? MESSAGES.productEditSentForReview : MESSAGES.productEdited };
+  });
   route(app, e.remove, async ({ ctx, params }) => ({
     data: await service.deleteProduct(ctx, params.id),
     message: MESSAGES.productDeleted,
@@ -55,6 +55,7 @@ export function productsRoutes(app: FastifyInstance): void {
   route(app, e.adminList, async ({ ctx, query }) => ({ data: await service.listAdminProducts(ctx, query) }));
   route(app, e.approve, async ({ ctx, query, body }) => {
     const data = await service.reviewProduct(ctx, query, body);
+    if (data.revision) return { data, message: data.revision === "approved" ? MESSAGES.productEditApproved : MESSAGES.productEditRejected };
     return { data, message: body.approved ? MESSAGES.productApproved : MESSAGES.productRejected };
   });
   route(app, e.adminAdd, async ({ ctx, body }) => ({

@@ -1,15 +1,19 @@
 import {
   type AdminProductList,
+  type AdminProductSort,
   type CategoryProducts,
   type CouponProduct,
   type CreateProductBody,
   type CustomerProductsQuery,
   type InventoryResult,
   MESSAGES,
+  type MerchantProductSort,
   type OptionStock,
   type Product,
   type ProductApprovalResult,
   type ProductCard,
+  type ProductRevision,
+  type ProductRevisionChange,
   type ProductVariantItem,
   type PublicProduct,
   type TopProduct,
@@ -17,6 +21,7 @@ import {
   type VariantProperty,
   type TopCategory,
   fillMessage,
+  splitSort,
 } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { DomainEventHandlers } from "../../events/domain-events.js";
@@ -25,12 +30,13 @@ import { AppError, badInput, conflict, notFound } from "../../lib/errors.js";
 import { koboToNaira, nairaToKobo } from "../../lib/money.js";
 import { diffFields, recordAudit } from "../audit/index.js";
 import { findChildCategoryPath, listCategoryRecords } from "../categories/index.js";
-import { enqueueMail, genericMail } from "../mail/index.js";
-import { findMerchantContact, findStoreByMerchant, isOfficialOutletStore } from "../merchants/index.js";
+import { genericMail } from "../mail/index.js";
+import { notify } from "../notifications/index.js";
+import { assertPlanIncludes, findMerchantContact, findStoreByMerchant, isOfficialOutletStore } from "../merchants/index.js";
 import { findUpload, uploadUrl } from "../uploads/index.js";
 import { CACHE_COUNTS_FROM, COUNT_TTL_MS, cached, invalidateCatalogueCache } from "./catalogue-cache.js";
 import * as repo from "./products.repository.js";
-import type { ProductApprovalStatusValue } from "./products.table.js";
+import type { ProductApprovalStatusValue, ProductRevisionRecord } from "./products.table.js";
 
 /** A merchant may feature this many products at once. */
 export const MAX_FEATURED_PRODUCTS = 12;
@@ -83,16 +89,101 @@ function commonFields(r: repo.FullProductRecord, variants: repo.VariantRecord[])
   };
 }
 
-export function toProduct(r: repo.FullProductRecord, variants: repo.VariantRecord[]): Product {
+export function toProduct(r: repo.FullProductRecord, variants: repo.VariantRecord[], categoryNames?: CategoryNames): Product {
   return {
     ...commonFields(r, variants),
     pricing: { costPrice: koboToNaira(r.costPrice), sellingPrice: koboToNaira(r.sellingPrice), price: koboToNaira(r.price) },
     stockAlertUnits: r.stockAlertUnits,
     approvalStatus: r.approvalStatus,
     rejectionReason: r.rejectionReason,
+    revision: r.approvalStatus === "approved" && r.pendingRevision ? toRevision(r, r.pendingRevision, categoryNames) : null,
     soldCount: r.soldCount,
     isFeatured: r.isFeatured,
   };
+}
+
+/** Category level names by id, for showing a revision's category path. */
+type CategoryNames = Map<string, string>;
+
+/** The reviewed content of a product: what an edit of an approved product waits with. */
+interface ReviewedContent {
+  name: string;
+  description: string;
+  images: string[];
+  categoryId: string;
+  subCategoryId: string;
+  childCategoryId: string;
+}
+
+const contentOf = (r: ReviewedContent): ReviewedContent => ({
+  name: r.name,
+  description: r.description,
+  images: r.images,
+  categoryId: r.categoryId,
+  subCategoryId: r.subCategoryId,
+  childCategoryId: r.childCategoryId,
+});
+
+/** What the edit changes, before → after, in the words the review screen shows. */
+export function revisionChanges(
+  live: ReviewedContent & { categoryPath: string },
+  next: ReviewedContent & { categoryPath: string },
+): ProductRevisionChange[] {
+  const changes: ProductRevisionChange[] = [];
+  if (live.name !== next.name) changes.push({ field: "name", label: "Name", before: live.name, after: next.name });
+  if (live.description !== next.description) {
+    changes.push({ field: "description", label: "Description", before: live.description, after: next.description });
+  }
+  if (live.images.join("\n") !== next.images.join("\n")) {
+    const count = (n: number) => (n === 1 ? "1 image" : `${n} images`);
+    const added = next.images.filter((i) => !live.images.includes(i)).length;
+    const removed = live.images.filter((i) => !next.images.includes(i)).length;
+    const detail = [added ? `${added} added` : "", removed ? `${removed} removed` : ""].filter(Boolean).join(", ");
+    changes.push({ field: "hostedImages", label: "Images", before: count(live.images.length), after: `${count(next.images.length)}${detail ? ` (${detail})` : " (new order)"}` });
+  }
+  if (live.childCategoryId !== next.childCategoryId) {
+    changes.push({ field: "category", label: "Category", before: live.categoryPath, after: next.categoryPath });
+  }
+  return changes;
+}
+
+function toRevision(r: repo.FullProductRecord, revision: ProductRevisionRecord, categoryNames?: CategoryNames): ProductRevision {
+  const name = (id: string, fallback: string) => categoryNames?.get(id) ?? fallback;
+  const livePath = [r.category, r.subCategory, r.childCategory].join(" › ");
+  const sameBranch = revision.childCategoryId === r.childCategoryId;
+  const categoryPath = sameBranch
+    ? livePath
+    : [name(revision.categoryId, "?"), name(revision.subCategoryId, "?"), name(revision.childCategoryId, "?")].join(" › ");
+  return {
+    status: revision.status,
+    name: revision.name,
+    description: revision.description,
+    hostedImages: revision.images,
+    categoryId: revision.categoryId,
+    subCategoryId: revision.subCategoryId,
+    childCategoryId: revision.childCategoryId,
+    categoryPath,
+    changes: revisionChanges({ ...contentOf(r), categoryPath: livePath }, { ...contentOf(revision), categoryPath }),
+    submittedAt: revision.submittedAt,
+    rejectionReason: revision.rejectionReason,
+    reviewedAt: revision.reviewedAt,
+  };
+}
+
+/** Names of the category levels that revisions of these rows move to (one query for a page). */
+async function revisionCategoryNames(ctx: Ctx, rows: repo.FullProductRecord[]): Promise<CategoryNames> {
+  const moved = rows.flatMap((r) =>
+    r.approvalStatus === "approved" && r.pendingRevision && r.pendingRevision.childCategoryId !== r.childCategoryId ? [r.pendingRevision.childCategoryId] : [],
+  );
+  const names: CategoryNames = new Map();
+  for (const childCategoryId of new Set(moved)) {
+    const path = await findChildCategoryPath(ctx.db, childCategoryId);
+    if (!path) continue;
+    names.set(path.categoryId, path.category);
+    names.set(path.subCategoryId, path.subCategory);
+    names.set(path.childCategoryId, path.childCategory);
+  }
+  return names;
 }
 
 const inStock = (r: { quantity: number; contSalesOutOfStock: boolean; isDigital: boolean }) =>
@@ -147,10 +238,12 @@ function variantField(type: string): "size" | "color" | null {
 
 async function withVariants(ctx: Ctx, rows: repo.FullProductRecord[]): Promise<Product[]> {
   const variants = await repo.listVariants(ctx.db, rows.map((r) => r.id));
+  const categoryNames = await revisionCategoryNames(ctx, rows);
   return rows.map((r) =>
     toProduct(
       r,
       variants.filter((v) => v.productId === r.id),
+      categoryNames,
     ),
   );
 }
@@ -158,7 +251,7 @@ async function withVariants(ctx: Ctx, rows: repo.FullProductRecord[]): Promise<P
 async function loadMerchantProduct(ctx: Ctx<MerchantActor>, id: string): Promise<Product> {
   const row = await repo.findMerchantProduct(ctx.db, ctx.actor.merchantId, id);
   if (!row) throw notFound();
-  return toProduct(row, await repo.listVariants(ctx.db, [id]));
+  return toProduct(row, await repo.listVariants(ctx.db, [id]), await revisionCategoryNames(ctx, [row]));
 }
 
 // ---- input checks ----
@@ -308,17 +401,59 @@ export function needsReview(
   );
 }
 
+/**
+ * An approved product stays on sale while its content edit waits: the edited name, description,
+ * images and category go to the revision (merged into the one already waiting), and only the
+ * other fields reach the row. An edit that leaves the content as approved (or only reorders the
+ * images) applies at once and withdraws a waiting revision; a rejected one stays until the next
+ * content edit, so the merchant keeps seeing the reason.
+ */
+function approvedContentEdit(
+  current: repo.FullProductRecord,
+  waiting: ProductRevisionRecord | null,
+  values: Partial<repo.ProductInsert>,
+  now: Date,
+): Partial<repo.ProductInsert> {
+  const base: ReviewedContent = waiting ?? contentOf(current);
+  const next: ReviewedContent = {
+    name: values.name ?? base.name,
+    description: values.description ?? base.description,
+    images: values.images ?? base.images,
+    categoryId: values.categoryId ?? base.categoryId,
+    subCategoryId: values.subCategoryId ?? base.subCategoryId,
+    childCategoryId: values.childCategoryId ?? base.childCategoryId,
+  };
+  const { name: _n, description: _d, images: _i, categoryId: _c, subCategoryId: _s, childCategoryId: _cc, ...rest } = values;
+  if (needsReview(current, next)) {
+    return {
+      ...rest,
+      pendingRevision: { status: "pending", ...next, submittedAt: now.toISOString(), rejectionReason: null, reviewedAt: null },
+    };
+  }
+  // Same content as approved: write only what differs (an image reorder), so search text is left alone.
+  const live = contentOf(current);
+  const changed: Partial<repo.ProductInsert> = {};
+  for (const key of ["name", "description", "categoryId", "subCategoryId", "childCategoryId"] as const) {
+    if (next[key] !== live[key]) changed[key] = next[key];
+  }
+  if (next.images.join("\n") !== live.images.join("\n")) changed.images = next.images;
+  return { ...rest, ...changed, ...(waiting ? { pendingRevision: null } : {}) };
+}
+
 export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: UpdateProductBody): Promise<Product> {
   const current = await repo.findMerchantProduct(ctx.db, ctx.actor.merchantId, id);
   if (!current) throw notFound();
   const currentVariants = await repo.listVariants(ctx.db, [id]);
+  // An approved product's content edit waiting for review is what the merchant edits further.
+  const waitingRevision = current.approvalStatus === "approved" && current.pendingRevision?.status === "pending" ? current.pendingRevision : null;
+  const contentBase: ReviewedContent = waitingRevision ?? contentOf(current);
 
   const values: Partial<repo.ProductInsert> = {};
   if (body.categoryId !== undefined || body.subCategoryId !== undefined || body.childCategoryId !== undefined) {
     const path = {
-      categoryId: body.categoryId ?? current.categoryId,
-      subCategoryId: body.subCategoryId ?? current.subCategoryId,
-      childCategoryId: body.childCategoryId ?? current.childCategoryId,
+      categoryId: body.categoryId ?? contentBase.categoryId,
+      subCategoryId: body.subCategoryId ?? contentBase.subCategoryId,
+      childCategoryId: body.childCategoryId ?? contentBase.childCategoryId,
     };
     await resolveCategoryPath(ctx, path);
     Object.assign(values, path);
@@ -373,8 +508,16 @@ export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: U
     throw badInput([{ path: "pricing.price", message: "List price cannot be below the selling price" }]);
   }
 
-  if (needsReview(current, { name: body.name, description: body.description, images, childCategoryId: values.childCategoryId }) && current.approvalStatus !== "pending") {
-    Object.assign(values, { approvalStatus: "pending" as const, rejectionReason: null, reviewedAt: null, reviewedBy: null });
+  if (current.approvalStatus === "approved") {
+    const edited = approvedContentEdit(current, waitingRevision, values, ctx.now);
+    for (const key of Object.keys(values) as (keyof typeof values)[]) delete values[key];
+    Object.assign(values, edited);
+  } else {
+    if (needsReview(current, { name: body.name, description: body.description, images, childCategoryId: values.childCategoryId }) && current.approvalStatus !== "pending") {
+      Object.assign(values, { approvalStatus: "pending" as const, rejectionReason: null, reviewedAt: null, reviewedBy: null });
+    }
+    // A product off sale is reviewed as a whole: an edit left from its approved days means nothing now.
+    if (current.pendingRevision) values.pendingRevision = null;
   }
 
   await skuUnique(() =>
@@ -399,12 +542,13 @@ export async function getMerchantProduct(ctx: Ctx<MerchantActor>, id: string): P
 
 export async function listMerchantProducts(
   ctx: Ctx<MerchantActor>,
-  query: { page: number; limit: number; search?: string; status?: ProductApprovalStatusValue },
+  query: { page: number; limit: number; search?: string; status?: ProductApprovalStatusValue; sort?: MerchantProductSort },
 ): Promise<{ data: Product[]; count: number }> {
   const { rows, count } = await repo.listMerchantProducts(ctx.db, {
     merchantId: ctx.actor.merchantId,
     status: query.status,
     search: query.search,
+    sort: query.sort ? splitSort(query.sort) : undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
@@ -450,6 +594,8 @@ export async function addFeatured(ctx: Ctx<MerchantActor>, productId: string): P
   const product = await repo.findMerchantProduct(ctx.db, ctx.actor.merchantId, productId);
   if (!product) throw notFound();
   if (!product.isFeatured) {
+    // Featuring is a plan feature; un-featuring and the list stay open, so a store that moved down can tidy up.
+    await assertPlanIncludes(ctx.db, ctx.actor.merchantId, "featuredProducts");
     if ((await repo.countFeaturedProducts(ctx.db, ctx.actor.merchantId)) >= MAX_FEATURED_PRODUCTS) {
       throw conflict(MESSAGES.featuredProductsLimit);
     }
@@ -637,7 +783,15 @@ export async function productCardsAmong(db: Ctx["db"], ids: string[], limit: num
 
 export async function listAdminProducts(
   ctx: Ctx<AdminActor>,
-  query: { page: number; limit: number; search?: string; merchantId?: string; storeId?: string; approvalStatus?: ProductApprovalStatusValue },
+  query: {
+    page: number;
+    limit: number;
+    search?: string;
+    merchantId?: string;
+    storeId?: string;
+    approvalStatus?: ProductApprovalStatusValue;
+    sort?: AdminProductSort;
+  },
 ): Promise<AdminProductList> {
   const { rows, count, metrics } = await repo.listAdminProducts(
     ctx.db,
@@ -646,6 +800,7 @@ export async function listAdminProducts(
       merchantId: query.merchantId,
       storeId: query.storeId,
       approvalStatus: query.approvalStatus,
+      sort: query.sort ? splitSort(query.sort) : undefined,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     },
@@ -679,7 +834,15 @@ async function mailProductDecision(
         ...(decided.rejectionReason ? [`Reason: ${decided.rejectionReason}`] : []),
         "Change the product and save it; it then goes back to review.",
       ];
-  await enqueueMail(tx, owner.email, genericMail(subject, lines, { label: "See the product", url: `${ctx.config.APP_URL}/merchant/products/${decided.id}/edit` }));
+  await notify(tx, {
+    to: [{ kind: "merchant", id: owner.userId, email: owner.email }],
+    kind: "product_decided",
+    title: subject,
+    body: lines[1],
+    link: `/merchant/products/${decided.id}/edit`,
+    mail: genericMail(subject, lines, { label: "See the product", url: `${ctx.config.APP_URL}/merchant/products/${decided.id}/edit` }),
+    now: ctx.now,
+  });
 }
 
 export async function reviewProduct(
@@ -689,6 +852,9 @@ export async function reviewProduct(
 ): Promise<ProductApprovalResult> {
   const product = await repo.findProductRecord(ctx.db, query.productId);
   if (!product || product.merchantId !== query.merchantId) throw notFound();
+  if (product.approvalStatus === "approved" && product.pendingRevision?.status === "pending") {
+    return reviewRevision(ctx, product, body);
+  }
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await repo.setProductReview(tx, product.id, {
       approvalStatus: body.approved ? "approved" : "rejected",
@@ -716,7 +882,105 @@ export async function reviewProduct(
     approvalStatus: row.approvalStatus,
     rejectionReason: row.rejectionReason,
     reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
+    revision: null,
   };
+}
+
+/**
+ * The decision on an approved product's content edit. Approving copies the edit onto the product
+ * (its search text follows by trigger); rejecting keeps the approved content on sale and the edit
+ * with the reason for the merchant. Either way the product stays approved.
+ */
+async function reviewRevision(
+  ctx: Ctx<AdminActor>,
+  product: repo.FullProductRecord,
+  body: { approved: boolean; reason?: string },
+): Promise<ProductApprovalResult> {
+  const decided = await ctx.db.transaction(async (tx) => {
+    // Another admin may have decided, or the merchant withdrawn the edit, since the page was read.
+    const locked = await repo.lockProductRevision(tx, product.id);
+    const waiting = locked?.approvalStatus === "approved" && locked.pendingRevision?.status === "pending" ? locked.pendingRevision : null;
+    if (!locked || !waiting) throw notFound();
+    if (body.approved) {
+      // Category branches may have moved since the edit was sent: file it under the child's parents now.
+      const path = await findChildCategoryPath(tx, waiting.childCategoryId);
+      if (!path) throw conflict(MESSAGES.productEditCategoryGone);
+      await repo.updateProductRecord(tx, product.id, {
+        name: waiting.name,
+        description: waiting.description,
+        images: waiting.images,
+        categoryId: path.categoryId,
+        subCategoryId: path.subCategoryId,
+        childCategoryId: path.childCategoryId,
+        pendingRevision: null,
+        reviewedAt: ctx.now,
+        reviewedBy: ctx.actor.userId,
+      });
+    } else {
+      await repo.setProductRevision(
+        tx,
+        product.id,
+        { ...waiting, status: "rejected", rejectionReason: body.reason ?? null, reviewedAt: ctx.now.toISOString() },
+        ctx.now,
+      );
+    }
+    await recordAudit(tx, ctx, {
+      action: body.approved ? "product.approved" : "product.rejected",
+      targetType: "product",
+      targetId: product.id,
+      targetLabel: product.name,
+      changes: body.approved
+        ? diffFields({ ...contentOf(locked) }, { ...contentOf(waiting) })
+        : diffFields({ editRejectionReason: null }, { editRejectionReason: body.reason ?? null }),
+    });
+    await mailRevisionDecision(ctx, tx, product, { approved: body.approved, newName: waiting.name, reason: body.reason ?? null });
+    return { approved: body.approved };
+  });
+  invalidateCatalogueCache(ctx.db);
+  return {
+    id: product.id,
+    approvalStatus: "approved",
+    rejectionReason: null,
+    reviewedAt: iso(ctx.now),
+    revision: decided.approved ? "approved" : "rejected",
+  };
+}
+
+/** Tells the store owner what an admin decided on their edit of an approved product. */
+async function mailRevisionDecision(
+  ctx: Ctx,
+  tx: DbOrTx,
+  product: { id: string; merchantId: string; name: string },
+  decision: { approved: boolean; newName: string; reason: string | null },
+): Promise<void> {
+  const owner = await findMerchantContact(tx, product.merchantId);
+  if (!owner) return;
+  const subject = fillMessage(
+    decision.approved ? MESSAGES.merchantProductEditApprovedMailSubject : MESSAGES.merchantProductEditRejectedMailSubject,
+    { productName: product.name },
+  );
+  const lines = decision.approved
+    ? [
+        `Hello ${owner.firstName},`,
+        decision.newName !== product.name
+          ? `An admin approved your changes to ${product.name}. Customers now see it as ${decision.newName}.`
+          : `An admin approved your changes to ${product.name}. Customers now see the new version.`,
+      ]
+    : [
+        `Hello ${owner.firstName},`,
+        `An admin reviewed your changes to ${product.name} and could not approve them.`,
+        ...(decision.reason ? [`Reason: ${decision.reason}`] : []),
+        "Customers still see the approved version. Change the product and save it to send new changes for review.",
+      ];
+  await notify(tx, {
+    to: [{ kind: "merchant", id: owner.userId, email: owner.email }],
+    kind: "product_decided",
+    title: subject,
+    body: lines[1],
+    link: `/merchant/products/${product.id}/edit`,
+    mail: genericMail(subject, lines, { label: "See the product", url: `${ctx.config.APP_URL}/merchant/products/${product.id}/edit` }),
+    now: ctx.now,
+  });
 }
 
 /** An admin adds a product to an official outlet store; it is approved at once. */

@@ -1,4 +1,4 @@
-import type { VariantProperty } from "@bitmarte/contracts";
+import type { ProductRevisionStatus, VariantProperty } from "@bitmarte/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -25,6 +25,24 @@ const tsvector = customType<{ data: string }>({
 });
 
 export type ProductApprovalStatusValue = "pending" | "approved" | "rejected";
+
+/**
+ * An edit of an approved product's reviewed content (name, description, images, category), kept
+ * aside while customers keep seeing the approved content. `pending` waits for an admin; `rejected`
+ * stays to show the merchant the reason until the next content edit. Approval copies it onto the row.
+ */
+export interface ProductRevisionRecord {
+  status: ProductRevisionStatus;
+  name: string;
+  description: string;
+  images: string[];
+  categoryId: string;
+  subCategoryId: string;
+  childCategoryId: string;
+  submittedAt: string;
+  rejectionReason: string | null;
+  reviewedAt: string | null;
+}
 
 /**
  * A merchant's product. Money columns are kobo. `merchantId` repeats the store's owner so every
@@ -75,6 +93,8 @@ export const products = pgTable(
     rejectionReason: text(),
     reviewedAt: timestamp({ withTimezone: true }),
     reviewedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The content edit of an approved product waiting for review (or the last one rejected); null when none. */
+    pendingRevision: jsonb().$type<ProductRevisionRecord>(),
     isFeatured: boolean().notNull().default(false),
     featuredAt: timestamp({ withTimezone: true }),
     soldCount: integer().notNull().default(0),
@@ -110,6 +130,8 @@ export const products = pgTable(
     // Merchant and admin lists (every status).
     index("products_created_idx").on(t.createdAt.desc()),
     index("products_status_created_idx").on(t.approvalStatus, t.createdAt.desc()),
+    // The review queue's edits of approved products (few rows).
+    index("products_revision_pending_created_idx").on(t.createdAt.desc()).where(sql`(pending_revision ->> 'status') = 'pending'`),
     index("products_merchant_created_idx").on(t.merchantId, t.createdAt.desc()),
     index("products_store_created_idx").on(t.storeId, t.createdAt.desc()),
     index("products_category_created_idx").on(t.categoryId, t.createdAt.desc()),

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { csvRecords } from "../../../test/csv.js";
 import { customerOrder, makePaidOrder, moveStatus, OT, type PaidOrder, withDispatcher } from "../../../test/factories/fulfilment.js";
 import { makeAdmin, makeCustomer, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { insertReturn } from "../../../test/factories/reports.js";
@@ -115,21 +116,39 @@ describe("sales, orders and tables", () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it("exports CSV: ₦ amounts and medium dates", async () => {
+  it("exports CSV a spreadsheet reads: BOM, plain naira numbers, Lagos date and time", async () => {
     const res = await t.call("GET", `${R}/sales-table?${range(today)}&format=csv`, { token: seller.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="sales-table-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.trim().split("\r\n");
-    expect(lines[0]).toBe("order,date,store,customer,gross sales (₦),discounts (₦),shipping (₦),net sales (₦),total (₦),status");
-    expect(lines).toHaveLength(4);
-    const medium = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(t.clock.now());
-    expect(lines[1]).toContain(`"${medium}"`);
-    expect(lines[1]).toMatch(/₦[\d,]+\.\d{2}/);
+    const { bom, header, records } = csvRecords(res.body);
+    expect(bom).toBe(true);
+    expect(header).toEqual([
+      "order",
+      "paid (Lagos time)",
+      "store",
+      "customer",
+      "gross sales (NGN)",
+      "discounts (NGN)",
+      "shipping (NGN)",
+      "net sales (NGN)",
+      "total (NGN)",
+      "status",
+    ]);
+    expect(records).toHaveLength(3);
+    const json = await get(`/sales-table?${range(today)}`, seller);
+    const first = records.find((r) => r.order === json.rows[0].orderNumber);
+    expect(first?.["paid (Lagos time)"]).toBe(new Date(new Date(json.rows[0].date).getTime() + 3_600_000).toISOString().slice(0, 16).replace("T", " "));
+    expect(first?.["total (NGN)"]).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(first?.["total (NGN)"])).toBe(json.rows[0].total);
     for (const path of ["products-sold", "products-returned", "sales-by-products", "sales-by-customers", "sales-by-location", "next-day-settlement"]) {
       const csv = await t.call("GET", `${R}/${path}?${range(today)}&format=csv`, { token: seller.token });
       expect(csv.statusCode, path).toBe(200);
       expect(csv.headers["content-type"], path).toMatch(/^text\/csv/);
+      const parsed = csvRecords(csv.body);
+      expect(parsed.bom, path).toBe(true);
+      expect(parsed.header.some((h) => h.endsWith("(NGN)")), path).toBe(true);
+      expect(csv.body, path).not.toContain("₦");
     }
   });
 });

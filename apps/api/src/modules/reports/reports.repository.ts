@@ -181,6 +181,7 @@ const SORT_SQL: Record<SalesTableSort, string> = {
 export interface SalesTableRow {
   id: string;
   orderName: string;
+  orderNumber: string;
   paidAt: Date;
   storeName: string;
   customerName: string;
@@ -200,7 +201,7 @@ export async function salesTable(
   const orderBy = sql.raw(`${SORT_SQL[opts.sort]} ${dir}, o.id ${dir}`);
   const r = await rows<Record<string, string | Date>>(
     db,
-    sql`select o.id, o.order_name, o.paid_at, o.store_name, u.first_name, u.last_name, o.subtotal_kobo, o.discount_kobo,
+    sql`select o.id, o.order_name, o.order_number, o.paid_at, o.store_name, u.first_name, u.last_name, o.subtotal_kobo, o.discount_kobo,
                o.shipping_fee_kobo, o.total_kobo, o.status
         from orders o join users u on u.id = o.customer_id
         where ${salesWhere(s)}
@@ -210,6 +211,7 @@ export async function salesTable(
   return r.map((x) => ({
     id: String(x.id),
     orderName: String(x.order_name),
+    orderNumber: String(x.order_number),
     paidAt: new Date(x.paid_at as string | Date),
     storeName: String(x.store_name),
     customerName: `${String(x.first_name)} ${String(x.last_name)}`.trim(),

@@ -1,6 +1,5 @@
 import {
   type FinanceReport,
-  formatNaira,
   ORDER_STATUSES,
   type OrdersReport,
   type OrderStatusCode,
@@ -16,12 +15,17 @@ import {
   type ProductQuantityRow,
   type ReportTableQuerySchema,
   type TimeSeriesQuerySchema,
+  PRODUCT_QUANTITY_CSV_COLUMNS,
+  SALES_BY_CUSTOMER_CSV_COLUMNS,
+  SALES_BY_LOCATION_CSV_COLUMNS,
+  SALES_TABLE_CSV_COLUMNS,
+  SETTLEMENT_CSV_COLUMNS,
 } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import { type AdminActor, type Ctx, type MerchantActor, readDbOf } from "../../http/context.js";
 import { notFound } from "../../lib/errors.js";
-import { toCsv as writeCsv } from "../../lib/csv.js";
+import { csvDateTime, csvNaira, toCsv as writeCsv } from "../../lib/csv.js";
 import { koboToNaira } from "../../lib/money.js";
 import { getFulfilmentSettings } from "../fulfilment/index.js";
 import { merchantPayable } from "../ledger/index.js";
@@ -67,8 +71,6 @@ async function scopeOf(ctx: Ctx<Actor>, q: Pick<ReportQuery, "startDate" | "endD
 
 // ---- CSV ----
 
-const mediumDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 export { csvCell } from "../../lib/csv.js";
 
 export function toCsv(header: string[], lines: string[][]): string {
@@ -113,7 +115,7 @@ export async function timeSeriesReport(ctx: Ctx<Actor>, q: SeriesQuery, basis: "
 // ---- tables (JSON or CSV) ----
 
 const productCsv = (rows: ProductQuantityRow[]) =>
-  toCsv(["product", "quantity", "amount (₦)"], rows.map((r) => [r.productName, String(r.quantity), formatNaira(r.amount)]));
+  toCsv(PRODUCT_QUANTITY_CSV_COLUMNS, rows.map((r) => [r.productName, String(r.quantity), csvNaira(r.amount)]));
 
 const productRow = (r: repo.ProductRow): ProductQuantityRow => ({
   productId: r.productId,
@@ -151,7 +153,7 @@ export async function salesByCustomers(ctx: Ctx<Actor>, q: Query): Promise<Answe
   }));
   if (q.format !== "csv") return { data: rows };
   return {
-    csv: toCsv(["customer", "email", "orders", "amount (₦)"], rows.map((r) => [r.customerName, r.email, String(r.orders), formatNaira(r.amount)])),
+    csv: toCsv(SALES_BY_CUSTOMER_CSV_COLUMNS, rows.map((r) => [r.customerName, r.email, String(r.orders), csvNaira(r.amount)])),
     name: "sales-by-customers",
   };
 }
@@ -165,12 +167,10 @@ export async function salesByLocation(ctx: Ctx<Actor>, q: Query): Promise<Answer
   }));
   if (q.format !== "csv") return { data: rows };
   return {
-    csv: toCsv(["state", "city", "orders", "amount (₦)"], rows.map((r) => [r.state, r.city ?? "", String(r.orders), formatNaira(r.amount)])),
+    csv: toCsv(SALES_BY_LOCATION_CSV_COLUMNS, rows.map((r) => [r.state, r.city ?? "", String(r.orders), csvNaira(r.amount)])),
     name: "sales-by-location",
   };
 }
-
-const SALES_TABLE_HEADER = ["order", "date", "store", "customer", "gross sales (₦)", "discounts (₦)", "shipping (₦)", "net sales (₦)", "total (₦)", "status"];
 
 export async function salesTable(ctx: Ctx<Actor>, q: TableQuery): Promise<Answer<{ rows: SalesTableRow[]; count: number }>> {
   const scope = await scopeOf(ctx, q);
@@ -187,6 +187,7 @@ export async function salesTable(ctx: Ctx<Actor>, q: TableQuery): Promise<Answer
   const view: SalesTableRow[] = rows.map((r) => ({
     orderId: r.id,
     orderName: r.orderName,
+    orderNumber: r.orderNumber,
     date: r.paidAt.toISOString(),
     storeName: r.storeName,
     customerName: r.customerName,
@@ -200,17 +201,17 @@ export async function salesTable(ctx: Ctx<Actor>, q: TableQuery): Promise<Answer
   if (!csv) return { data: { rows: view, count: totals?.orders ?? 0 } };
   return {
     csv: toCsv(
-      SALES_TABLE_HEADER,
+      SALES_TABLE_CSV_COLUMNS,
       view.map((r) => [
-        r.orderName,
-        mediumDate.format(new Date(r.date)),
+        r.orderNumber,
+        csvDateTime(r.date),
         r.storeName,
         r.customerName,
-        formatNaira(r.grossSales),
-        formatNaira(r.discounts),
-        formatNaira(r.shipping),
-        formatNaira(r.netSales),
-        formatNaira(r.total),
+        csvNaira(r.grossSales),
+        csvNaira(r.discounts),
+        csvNaira(r.shipping),
+        csvNaira(r.netSales),
+        csvNaira(r.total),
         ORDER_STATUSES[r.status as OrderStatusCode] ?? r.status,
       ]),
     ),
@@ -264,14 +265,14 @@ export async function nextDaySettlement(ctx: Ctx<Actor>, q: Query): Promise<Answ
   if (q.format !== "csv") return { data };
   return {
     csv: toCsv(
-      ["settlement date", "store", "orders", "total order amount (₦)", "commission (₦)", "due to merchant (₦)"],
+      SETTLEMENT_CSV_COLUMNS,
       data.rows.map((r) => [
-        mediumDate.format(dayStart(settlementDate)),
+        settlementDate,
         r.storeName,
         String(r.orders),
-        formatNaira(r.totalOrderAmount),
-        formatNaira(r.commission),
-        formatNaira(r.dueToMerchant),
+        csvNaira(r.totalOrderAmount),
+        csvNaira(r.commission),
+        csvNaira(r.dueToMerchant),
       ]),
     ),
     name: "next-day-settlement",

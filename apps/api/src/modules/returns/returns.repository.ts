@@ -1,6 +1,7 @@
-import type { ReturnRequestType, ReturnStatus } from "@bitmarte/contracts";
-import { and, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { RefundRequestSortColumn, ReturnRequestType, ReturnSortColumn, ReturnStatus } from "@bitmarte/contracts";
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { users } from "../identity/identity.table.js";
 import { orderItems, orders } from "../orders/orders.table.js";
 import { orderReturnItems, orderReturns, type RefundRequestStatusValue, refundRequests } from "./returns.table.js";
 
@@ -97,10 +98,24 @@ function whereOf(f: ReturnFilter): SQL | undefined {
   );
 }
 
-export async function listReturns(db: DbOrTx, f: ReturnFilter, page: { limit: number; offset: number }) {
+type ListSort<C extends string> = { by: C; direction: "asc" | "desc" };
+
+/** The ORDER BY of a return list; ties are broken by id so pages neither overlap nor skip a row. */
+function returnListOrder(sort: ListSort<ReturnSortColumn> | undefined): SQL[] {
+  if (!sort) return [desc(orderReturns.createdAt), desc(orderReturns.id)];
+  const keys: Record<ReturnSortColumn, SQL> = {
+    date: sql`${orderReturns.createdAt}`,
+    customer: sql`(select lower(u.first_name || ' ' || u.last_name) from ${users} u where u.id = ${orderReturns.customerId})`,
+    amount: sql`${orderReturns.itemsKobo}`,
+  };
+  const direction = sort.direction === "asc" ? asc : desc;
+  return [direction(keys[sort.by]), direction(orderReturns.id)];
+}
+
+export async function listReturns(db: DbOrTx, f: ReturnFilter, page: { limit: number; offset: number; sort?: ListSort<ReturnSortColumn> }) {
   const where = whereOf(f);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(orderReturns).where(where).orderBy(desc(orderReturns.createdAt), desc(orderReturns.id)).limit(page.limit).offset(page.offset),
+    db.select().from(orderReturns).where(where).orderBy(...returnListOrder(page.sort)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(orderReturns).where(where),
   ]);
   return { rows, count: total };
@@ -184,10 +199,26 @@ export async function markRefundRequestPaid(db: DbOrTx, id: string, now: Date): 
     .where(and(sql`${refundRequests.id}::text = ${id}`, eq(refundRequests.status, "approved")));
 }
 
-export async function listRefundRequests(db: DbOrTx, f: { status?: RefundRequestStatusValue }, page: { limit: number; offset: number }) {
+/** The ORDER BY of the refund requests; requests not yet given an amount sort last either way. */
+function refundListOrder(sort: ListSort<RefundRequestSortColumn> | undefined): SQL[] {
+  if (!sort) return [desc(refundRequests.createdAt), desc(refundRequests.id)];
+  const dir = sort.direction === "asc" ? sql`asc` : sql`desc`;
+  const keys: Record<RefundRequestSortColumn, SQL> = {
+    date: sql`${refundRequests.createdAt}`,
+    asked: sql`${refundRequests.requestedKobo}`,
+    refunded: sql`${refundRequests.amountKobo}`,
+  };
+  return [sql`${keys[sort.by]} ${dir} nulls last`, sql`${refundRequests.id} ${dir}`];
+}
+
+export async function listRefundRequests(
+  db: DbOrTx,
+  f: { status?: RefundRequestStatusValue },
+  page: { limit: number; offset: number; sort?: ListSort<RefundRequestSortColumn> },
+) {
   const where = f.status ? eq(refundRequests.status, f.status) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(refundRequests).where(where).orderBy(desc(refundRequests.createdAt), desc(refundRequests.id)).limit(page.limit).offset(page.offset),
+    db.select().from(refundRequests).where(where).orderBy(...refundListOrder(page.sort)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(refundRequests).where(where),
   ]);
   return { rows, count: total };

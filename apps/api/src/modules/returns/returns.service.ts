@@ -1,5 +1,6 @@
 import {
   type CreateReturnBody,
+  splitSort,
   fillMessage,
   formatNaira,
   MESSAGES,
@@ -26,6 +27,7 @@ import { getFulfilmentSettings } from "../fulfilment/index.js";
 import { issueGiftCard } from "../giftcards/index.js";
 import { credit, debit, type LedgerLine, ledgerEntriesOfOrders, postLedger } from "../ledger/index.js";
 import { enqueueMail, genericMail } from "../mail/index.js";
+import { notify } from "../notifications/index.js";
 import {
   findCheckoutOfOrder,
   findOrder,
@@ -36,6 +38,7 @@ import {
   itemsOfOrders,
   lockOrder,
   newOrderName,
+  orderNumberOf,
   type OrderRow,
   type OrderViewer,
   userNames,
@@ -194,7 +197,15 @@ async function mailCustomer(ctx: Ctx<Actor>, tx: DbOrTx, r: repo.ReturnRow, subj
   const who = (await userNames(tx, [r.customerId])).get(r.customerId);
   if (!who) return;
   const first = who.name.split(" ")[0] || "there";
-  await enqueueMail(tx, who.email, genericMail(subject, [`Hello ${first},`, ...lines], { label: "See your order", url: `${ctx.config.APP_URL}/orders/${r.orderId}` }));
+  await notify(tx, {
+    to: [{ kind: "customer", id: r.customerId, email: who.email }],
+    kind: "refund_decided",
+    title: subject,
+    body: lines[0] ?? subject,
+    link: `/orders/${r.orderId}`,
+    mail: genericMail(subject, [`Hello ${first},`, ...lines], { label: "See your order", url: `${ctx.config.APP_URL}/orders/${r.orderId}` }),
+    now: ctx.now,
+  });
 }
 
 /** Tells the store owner a customer asked to return or replace items: the store has to answer it. */
@@ -202,11 +213,16 @@ async function mailOwnerOfReturnRequest(ctx: Ctx<Actor>, tx: DbOrTx, r: repo.Ret
   const owner = await findMerchantContact(tx, r.merchantId);
   if (!owner) return;
   const given = [...new Set(reasons.map((x) => x.trim()).filter(Boolean))];
-  await enqueueMail(
-    tx,
-    owner.email,
-    genericMail(
-      fillMessage(MESSAGES.merchantReturnRequestedMailSubject, { orderName: r.orderName }),
+  const subject = fillMessage(MESSAGES.merchantReturnRequestedMailSubject, { orderName: r.orderName });
+  await notify(tx, {
+    to: [{ kind: "merchant", id: owner.userId, email: owner.email }],
+    kind: "return_requested",
+    title: subject,
+    body: `A customer asked to ${TYPE_WORD[r.type]} ${what} from order ${r.orderName}. Answer within ${RETURN_STORE_DECISION_DAYS} days.`,
+    link: `/merchant/returns/${r.id}`,
+    now: ctx.now,
+    mail: genericMail(
+      subject,
       [
         `Hello ${owner.firstName},`,
         `A customer asked to ${TYPE_WORD[r.type]} ${what} from order ${r.orderName} (${r.storeName}).`,
@@ -215,7 +231,7 @@ async function mailOwnerOfReturnRequest(ctx: Ctx<Actor>, tx: DbOrTx, r: repo.Ret
       ],
       { label: "See the return", url: `${ctx.config.APP_URL}/merchant/returns/${r.id}` },
     ),
-  );
+  });
 }
 
 function moveNotAllowed(r: repo.ReturnRow, to: string): AppError {
@@ -308,7 +324,7 @@ export async function createReturn(ctx: Ctx<CustomerActor>, body: Omit<CreateRet
     );
     const what = itemsText(lines.map((l) => ({ productName: l.line.productName, quantity: l.item.quantity })));
     await activity(ctx, tx, order.id, fillMessage(MESSAGES.returnRequestedActivity, { type: TYPE_WORD[type], items: what }));
-    await mailCustomer(ctx, tx, row, `Your ${type === "refund" ? "return" : "replacement"} request for order ${order.orderName}`, [
+    await mailCustomer(ctx, tx, row, `Your ${type === "refund" ? "return" : "replacement"} request for order ${order.orderNumber}`, [
       `We received your request to ${TYPE_WORD[type]} ${what} from ${order.storeName}.`,
       "The store will accept or reject it; we will write to you at each step.",
     ]);
@@ -335,7 +351,8 @@ export async function listReturns(ctx: ReturnCtx, q: z.output<typeof ReturnListQ
     to: q.endDate ? new Date(dayStart(q.endDate).getTime() + DAY) : undefined,
     requestedBefore: q.stuck ? new Date(ctx.now.getTime() - RETURN_STORE_DECISION_DAYS * DAY) : undefined,
   };
-  const { rows, count } = await repo.listReturns(ctx.db, filter, { limit: q.limit, offset: pageOffset(q) });
+  const sort = q.sort ? splitSort(q.sort) : undefined;
+  const { rows, count } = await repo.listReturns(ctx.db, filter, { limit: q.limit, offset: pageOffset(q), sort });
   return { rows: await toReturned(ctx.db, rows, ctx.actor.kind, ctx.now), count };
 }
 
@@ -554,13 +571,13 @@ async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Pro
         action: "refund.rejected",
         targetType: r ? "return" : "order",
         targetId: r?.id ?? order.id,
-        targetLabel: `Refund of ${naira(current.requestedKobo)} for order ${order.orderName} (${order.storeName})`,
+        targetLabel: `Refund of ${naira(current.requestedKobo)} for order ${order.orderNumber} (${order.storeName})`,
         changes: diffFields({ status: current.status, requested: naira(current.requestedKobo), reason: null }, { status: row.status, requested: naira(current.requestedKobo), reason: rejectReason }),
       });
       if (r) {
         if (!(await repo.moveReturn(tx, r.id, ["received"], { status: "closed", decidedAt: ctx.now, updatedAt: ctx.now }))) throw moveNotAllowed(r, "closed");
         await activity(ctx, tx, order.id, MESSAGES.returnRefundRejectedActivity);
-        await mailCustomer(ctx, tx, r, `About your refund for order ${order.orderName}`, [
+        await mailCustomer(ctx, tx, r, `About your refund for order ${order.orderNumber}`, [
           `We looked at the items you returned from ${order.storeName} and cannot refund them.`,
           `Reason: ${rejectReason}`,
         ]);
@@ -588,7 +605,7 @@ async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Pro
       commission = refundCommissionKobo(order, amount, order.commissionKobo - commissionHeld(entries));
     }
     const [providerCommission, giftCommission] = allocate(commission, [providerKobo, giftKobo]);
-    const reason = `Refund for returned items of order ${order.orderName} (${order.storeName})`;
+    const reason = `Refund for returned items of order ${order.orderNumber} (${order.storeName})`;
 
     if (providerKobo > 0 && checkout?.paymentReference) {
       const refund = await requestRefund(tx, {
@@ -609,10 +626,10 @@ async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Pro
         amountKobo: giftKobo,
         recipientEmail: customer?.email ?? "",
         recipientName: customer?.name ?? null,
-        message: `Refund for order ${order.orderName}`,
+        message: `Refund for order ${order.orderNumber}`,
         now: ctx.now,
         appUrl: ctx.config.APP_URL,
-        reason: `Your refund for order ${order.orderName} is ready.`,
+        reason: `Your refund for order ${order.orderNumber} is ready.`,
       });
       giftCardId = card.id;
       await postLedger(tx, {
@@ -640,7 +657,7 @@ async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Pro
       action: "refund.approved",
       targetType: r ? "return" : "order",
       targetId: r?.id ?? order.id,
-      targetLabel: `Refund of ${naira(amount)} for order ${order.orderName} (${order.storeName})`,
+      targetLabel: `Refund of ${naira(amount)} for order ${order.orderNumber} (${order.storeName})`,
       changes: diffFields(
         { status: current.status, requested: naira(current.requestedKobo), amount: null, toOriginalPayment: null, toGiftCard: null, note: null },
         {
@@ -658,8 +675,8 @@ async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Pro
     if (r && !(await repo.moveReturn(tx, r.id, ["received"], { status: "refunded", decidedAt: ctx.now, updatedAt: ctx.now }))) {
       throw moveNotAllowed(r, "refunded");
     }
-    await mailCustomer(ctx, tx, customerView, `Your refund of ${naira(amount)} for order ${order.orderName}`, [
-      `We approved a refund of ${naira(amount)} for items of order ${order.orderName} from ${order.storeName}.`,
+    await mailCustomer(ctx, tx, customerView, `Your refund of ${naira(amount)} for order ${order.orderNumber}`, [
+      `We approved a refund of ${naira(amount)} for items of order ${order.orderNumber} from ${order.storeName}.`,
       ...(providerKobo > 0 ? [`${naira(providerKobo)} goes back to your original payment method; banks can take a few days to show it.`] : []),
       ...(giftKobo > 0 ? [`${naira(giftKobo)} is on a Bitmarte gift card: its code is in a separate email.`] : []),
     ]);
@@ -718,7 +735,8 @@ async function toRefundRequests(db: DbOrTx, rows: repo.RefundRequestRow[]): Prom
 }
 
 export async function listRefundRequests(ctx: Ctx<AdminActor>, q: z.output<typeof RefundRequestsQuerySchema>) {
-  const { rows, count } = await repo.listRefundRequests(ctx.db, { status: q.status }, { limit: q.limit, offset: pageOffset(q) });
+  const sort = q.sort ? splitSort(q.sort) : undefined;
+  const { rows, count } = await repo.listRefundRequests(ctx.db, { status: q.status }, { limit: q.limit, offset: pageOffset(q), sort });
   return { rows: await toRefundRequests(ctx.db, rows), count };
 }
 
@@ -759,11 +777,11 @@ export async function decideReplacement(
         action: "replacement.decided",
         targetType: "return",
         targetId: r.id,
-        targetLabel: `Replacement for order ${order.orderName} (${order.storeName})`,
+        targetLabel: `Replacement for order ${order.orderNumber} (${order.storeName})`,
         changes: diffFields({ status: r.status, decision: r.replaceDecision, note: r.replaceNote }, { status: row.status, decision: row.replaceDecision, note: row.replaceNote }),
       });
       await activity(ctx, tx, order.id, MESSAGES.returnReplaceRejectedActivity);
-      await mailCustomer(ctx, tx, r, `About your replacement for order ${order.orderName}`, [
+      await mailCustomer(ctx, tx, r, `About your replacement for order ${order.orderNumber}`, [
         `We looked at the items you returned from ${order.storeName} and cannot replace them.`,
         ...(body.note ? [`Reason: ${body.note}`] : []),
       ]);
@@ -793,6 +811,7 @@ export async function decideReplacement(
       {
         checkoutId: checkout.id,
         orderName,
+        orderNumber: orderNumberOf(orderName, 1),
         customerId: order.customerId,
         merchantId: order.merchantId,
         storeId: order.storeId,
@@ -805,7 +824,7 @@ export async function decideReplacement(
         totalKobo: 0,
         commissionBps: order.commissionBps,
         commissionKobo: 0,
-        orderNote: `Replacement for order ${order.orderName}`,
+        orderNote: `Replacement for order ${order.orderNumber}`,
         deliveryAddressId: order.deliveryAddressId,
         deliveryAddress: order.deliveryAddress,
         pickupAddress: order.pickupAddress,
@@ -849,7 +868,7 @@ export async function decideReplacement(
     await insertActivities(tx, [
       {
         orderId: replacement.id,
-        activity: fillMessage(MESSAGES.replacementOrderActivity, { orderName: order.orderName }),
+        activity: fillMessage(MESSAGES.replacementOrderActivity, { orderName: order.orderNumber }),
         status: "pending",
         actorType: "admin",
         actorUserId: ctx.actor.userId,
@@ -871,16 +890,16 @@ export async function decideReplacement(
       action: "replacement.decided",
       targetType: "return",
       targetId: r.id,
-      targetLabel: `Replacement for order ${order.orderName} (${order.storeName})`,
+      targetLabel: `Replacement for order ${order.orderNumber} (${order.storeName})`,
       changes: diffFields(
         { status: r.status, decision: r.replaceDecision, note: r.replaceNote, replacementOrder: null, value: null },
-        { status: row.status, decision: row.replaceDecision, note: row.replaceNote, replacementOrder: orderName, value: naira(r.itemsKobo) },
+        { status: row.status, decision: row.replaceDecision, note: row.replaceNote, replacementOrder: replacement.orderNumber, value: naira(r.itemsKobo) },
       ),
     });
-    await activity(ctx, tx, order.id, fillMessage(MESSAGES.returnReplacedActivity, { orderName }));
-    await mailCustomer(ctx, tx, r, `Your replacement for order ${order.orderName} is on its way`, [
+    await activity(ctx, tx, order.id, fillMessage(MESSAGES.returnReplacedActivity, { orderName: replacement.orderNumber }));
+    await mailCustomer(ctx, tx, r, `Your replacement for order ${order.orderNumber} is on its way`, [
       `We approved your replacement: ${order.storeName} will send ${itemsText(items)} again at no charge.`,
-      `Follow it as order ${orderName}.`,
+      `Follow it as order ${replacement.orderNumber}.`,
     ]);
     return row;
   });

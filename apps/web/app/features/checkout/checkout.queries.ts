@@ -1,4 +1,4 @@
-import { cartEndpoints, checkoutEndpoints, ordersEndpoints, SHIPPING_FEE_STALE_MS } from "@bitmarte/contracts";
+import { cartEndpoints, checkoutEndpoints, type OrderSummary, ordersEndpoints, SHIPPING_FEE_STALE_MS } from "@bitmarte/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
 
@@ -43,13 +43,18 @@ export function paymentVerificationQuery(reference: string) {
   });
 }
 
-/** The per-store orders of one checkout (they share the order name; the newest orders come first). */
+/** Store parts in their checkout order: part 2 before part 10. */
+export function byPartNumber(a: Pick<OrderSummary, "orderNumber">, b: Pick<OrderSummary, "orderNumber">): number {
+  return a.orderNumber.length - b.orderNumber.length || a.orderNumber.localeCompare(b.orderNumber);
+}
+
+/** The per-store orders of one checkout (they share the order name, each has its own number), part 1 first. */
 export function ordersOfCheckoutQuery(orderName: string | null) {
   return queryOptions({
     queryKey: checkoutKeys.ordersOf(orderName ?? ""),
     queryFn: async ({ signal }) => {
       const page = await callEndpoint(ordersEndpoints.customerOrders, { query: { limit: 50 } }, { ...customer, signal });
-      return page.rows.filter((o) => o.orderName === orderName);
+      return page.rows.filter((o) => o.orderName === orderName).sort(byPartNumber);
     },
     enabled: !!orderName,
   });

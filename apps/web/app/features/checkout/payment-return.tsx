@@ -119,7 +119,7 @@ function FailedPayment({ payment }: { payment: PaymentVerification }) {
     <Outcome
       tone="failure"
       title="Your payment was not completed"
-      message={`The payment ${payment.reference} was ${FAILED_WORDS[payment.status] ?? "not completed"}. Nothing was charged, and the order ${payment.orderName ?? ""} is cancelled (it stays in My orders as Cancelled). Try again to pay for the same items.`}
+      message={`The payment ${payment.reference} was ${FAILED_WORDS[payment.status] ?? "not completed"}. Nothing was charged, and the orders of checkout ${payment.orderName ?? ""} are cancelled (it stays in My orders as Cancelled). Try again to pay for the same items.`}
       actions={
         <>
           <Button onClick={retry} loading={restore.isPending}>
@@ -172,14 +172,14 @@ function Confirmation({ orderName, amount, paidAt }: { orderName: string | null;
       title="Thank you, your order is placed"
       message={
         <>
-          Order <strong data-testid="order-name">{orderName ?? "—"}</strong>
+          Checkout <strong data-testid="order-name">{orderName ?? "—"}</strong>
           {amount !== null ? (
             <>
               {" "}
               · paid <MoneyText amount={amount} fw={600} />
             </>
           ) : null}
-          {paidAt ? ` on ${formatDateTime(paidAt)}` : ""}. Each store confirms and ships its part; you can follow them in your orders.
+          {paidAt ? ` on ${formatDateTime(paidAt)}` : ""}. Each store confirms and ships its part as its own order, with its own number; you can follow them in your orders.
         </>
       }
       actions={
@@ -247,8 +247,8 @@ function StoreOrder({ order }: { order: OrderSummary }) {
           <Anchor component={Link} to={`/orders/${order.id}`} fw={600} size="sm">
             {order.storeName}
           </Anchor>
-          <Text size="xs" c="dimmed">
-            {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            Order <span data-testid="checkout-order-number">{order.orderNumber}</span> · {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
           </Text>
         </Stack>
         <Stack gap={2} align="flex-end">

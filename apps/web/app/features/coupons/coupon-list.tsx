@@ -1,4 +1,4 @@
-import { type Coupon, COUPON_STATUSES, type CouponStatus } from "@bitmarte/contracts";
+import { type Coupon, COUPON_SORTS, COUPON_STATUSES, type CouponStatus } from "@bitmarte/contracts";
 import { Anchor, Badge, Button, Group, Menu, ActionIcon, Select, Stack, Text } from "@mantine/core";
 import { IconDots, IconPencil, IconPlus, IconTicket, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -10,6 +10,7 @@ import { ConfirmModal } from "../../ui/confirm-modal";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
+import { serverSortFrom } from "../../ui/server-sort";
 import { StatusBadge, type StatusTone } from "../../ui/status-badge";
 import { describeDiscount } from "./coupon-describe";
 import { useDeleteCoupon } from "./coupons.mutations";
@@ -34,7 +35,8 @@ export function CouponList({ canWrite }: { canWrite: boolean }) {
   const search = params.get("search") ?? "";
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const coupons = useQuery(couponListQuery({ page, limit: PAGE_SIZE, search: search || undefined, status }));
+  const order = serverSortFrom(params.get("sort"), COUPON_SORTS);
+  const coupons = useQuery(couponListQuery({ page, limit: PAGE_SIZE, search: search || undefined, status, sort: order.sort }));
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const remove = useDeleteCoupon();
 
@@ -50,10 +52,10 @@ export function CouponList({ canWrite }: { canWrite: boolean }) {
 
   const columns: DataTableColumn<Coupon>[] = [
     {
-      key: "coupon",
+      key: "code",
       header: "Coupon",
       primary: true,
-      sortValue: (c) => c.code ?? c.description ?? "",
+      serverSortable: true,
       cell: (c) => (
         <Stack gap={0}>
           {canWrite ? (
@@ -74,9 +76,9 @@ export function CouponList({ canWrite }: { canWrite: boolean }) {
       ),
     },
     {
-      key: "discount",
+      key: "type",
       header: "Discount",
-      sortValue: (c) => c.discountType,
+      serverSortable: true,
       cell: (c) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{describeDiscount(c)}</Text>
@@ -87,9 +89,9 @@ export function CouponList({ canWrite }: { canWrite: boolean }) {
       ),
     },
     {
-      key: "dates",
+      key: "start",
       header: "Runs",
-      sortValue: (c) => c.startDate,
+      serverSortable: true,
       cell: (c) => (
         <Text size="sm">
           {formatDate(`${c.startDate}T00:00:00Z`)} – {c.endDate ? formatDate(`${c.endDate}T00:00:00Z`) : "no end"}
@@ -100,13 +102,13 @@ export function CouponList({ canWrite }: { canWrite: boolean }) {
       key: "used",
       header: "Used",
       align: "right",
-      sortValue: (c) => c.usedCount,
+      serverSortable: true,
       cell: (c) => `${c.usedCount}${c.usageLimit > 0 ? ` / ${c.usageLimit}` : ""}`,
     },
     {
       key: "status",
       header: "Status",
-      sortValue: (c) => c.status,
+      serverSortable: true,
       cell: (c) => <StatusBadge status={STATUS_LABELS[c.status].label} tone={STATUS_LABELS[c.status].tone} />,
     },
   ];
@@ -173,6 +175,8 @@ export function CouponList({ canWrite }: { canWrite: boolean }) {
           action: search || status ? undefined : newButton,
         }}
         pagination={{ page, pageSize: PAGE_SIZE, total: coupons.data?.count ?? 0, onPageChange: (p) => update({ page: p }) }}
+        sort={order.state}
+        onSortChange={(next) => update(order.patch(next))}
       />
       <ConfirmModal
         opened={!!deleting}

@@ -1,4 +1,4 @@
-import { categoriesEndpoints, type CouponStatus, couponsEndpoints, productsEndpoints } from "@bitmarte/contracts";
+import { categoriesEndpoints, type CouponSort, type CouponStatus, couponsEndpoints, productsEndpoints } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
 
@@ -7,6 +7,8 @@ export interface CouponListParams {
   limit: number;
   search?: string;
   status?: CouponStatus;
+  /** Absent: newest first. */
+  sort?: CouponSort;
 }
 
 export const couponKeys = {

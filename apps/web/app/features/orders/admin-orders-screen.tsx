@@ -27,7 +27,7 @@ function isAssigned(v: string | null): v is Assigned {
 
 /** Every order on the platform, with filters for status, store, customer, dates, assignment and lateness. */
 export function AdminOrdersScreen() {
-  const { page, pageSize, search, status, startDate, endDate, get, update } = useOrderListParams();
+  const { page, pageSize, search, status, startDate, endDate, order, get, update } = useOrderListParams();
   const assignedParam = get("assigned");
   const assigned = isAssigned(assignedParam) ? assignedParam : undefined;
   const merchantId = get("store") ?? undefined;
@@ -45,7 +45,7 @@ export function AdminOrdersScreen() {
     assigned,
     late: late ? "true" : undefined,
   };
-  const list = useQuery(ordersQuery("admin", { ...filters, page, limit: pageSize }));
+  const list = useQuery(ordersQuery("admin", { ...filters, sort: order.sort, page, limit: pageSize }));
   const settings = useQuery(settingsQuery());
   const thresholds = settings.data ? thresholdsFromSettings(settings.data) : undefined;
   const counts = statusCountsOf(list.data);
@@ -138,7 +138,9 @@ export function AdminOrdersScreen() {
               }
             : undefined
         }
-        rowProps={(o) => ({ "data-testid": `order-row-${o.orderName}` })}
+        sort={order.state}
+        onSortChange={(next) => update(order.patch(next))}
+        rowProps={(o) => ({ "data-testid": `order-row-${o.orderNumber}` })}
       />
     </Stack>
   );

@@ -40,7 +40,7 @@ export function DispatcherSelect({ value, onChange, error, label = "Dispatcher" 
 export interface AssignModalProps {
   opened: boolean;
   onClose: () => void;
-  orderName: string;
+  orderNumber: string;
   mode: "partner" | "dispatcher";
   onSubmit: (id: string) => void;
   pending: boolean;
@@ -48,7 +48,7 @@ export interface AssignModalProps {
 }
 
 /** Assigns an order to a shipping partner (approved partners, or an id when the list cannot load) or a dispatcher. */
-export function AssignOrderModal({ opened, onClose, orderName, mode, onSubmit, pending, error }: AssignModalProps) {
+export function AssignOrderModal({ opened, onClose, orderNumber, mode, onSubmit, pending, error }: AssignModalProps) {
   const [value, setValue] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const partners = useQuery({ ...approvedPartnersQuery(), enabled: opened && mode === "partner" });
@@ -104,7 +104,7 @@ export function AssignOrderModal({ opened, onClose, orderName, mode, onSubmit, p
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Assign ${orderName}`} centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={`Assign ${orderNumber}`} centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">

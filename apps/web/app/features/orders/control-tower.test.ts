@@ -26,6 +26,7 @@ describe("control tower", () => {
     const event = {
       orderId: "0b7f4c1e-4b7e-4d0a-9a53-1f1f5f0f0a01",
       orderName: "BM-260310-ABCDEF",
+      orderNumber: "BM-260310-ABCDEF-1",
       storeName: "Demo Store",
       from: "pending",
       to: "confirmed",

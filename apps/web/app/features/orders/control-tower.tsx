@@ -152,7 +152,7 @@ function LockedTokens({ rows, count, loading }: { rows: LockedTokenOrder[] | und
         rowKey={(l) => l.order.id}
         loading={loading}
         empty={{ icon: <IconLock size={28} stroke={1.6} />, title: "No locked tokens", description: "Every delivery token still works." }}
-        rowProps={(l) => ({ "data-testid": `locked-${l.order.orderName}`, bg: "red.0" })}
+        rowProps={(l) => ({ "data-testid": `locked-${l.order.orderNumber}`, bg: "red.0" })}
       />
     </Stack>
   );
@@ -174,7 +174,7 @@ function Feed({ events }: { events: (OrderStatusEvent & { key: number })[] }) {
             <Stack key={e.key} gap={0} component="li">
               <Group gap={6} wrap="nowrap">
                 <Anchor component={Link} to={`/admin/orders/${e.orderId}`} size="sm" fw={600}>
-                  {e.orderName}
+                  {e.orderNumber}
                 </Anchor>
                 <OrderStatusBadge status={e.to} size="xs" />
               </Group>
@@ -395,7 +395,7 @@ export function ControlTower({ ordersListTo }: { ordersListTo?: string }) {
               rowKey={(l) => l.order.id}
               loading={board.isPending}
               empty={{ icon: <IconClockExclamation size={28} stroke={1.6} />, title: "Nothing is late", description: "Every open order is within its time." }}
-              rowProps={(l) => ({ "data-testid": `late-${l.order.orderName}`, bg: l.level === "red" ? "red.0" : "yellow.0" })}
+              rowProps={(l) => ({ "data-testid": `late-${l.order.orderNumber}`, bg: l.level === "red" ? "red.0" : "yellow.0" })}
             />
           </Stack>
           <LockedTokens rows={data?.lockedTokens} count={data?.lockedTokenCount ?? data?.lockedTokens?.length ?? 0} loading={board.isPending} />

@@ -42,9 +42,9 @@ function formatKg(kg: number): string {
 /** The columns a scheduler plans with: from where to where, and how heavy. */
 const planningColumns: DataTableColumn<OrderSummary>[] = [
   {
-    key: "route",
+    key: "destination",
     header: "From → to",
-    sortValue: (o) => `${o.dispatch?.deliveryState ?? ""} ${o.dispatch?.deliveryCity ?? ""}`.toLowerCase(),
+    serverSortable: true,
     cell: (o) => (
       <Stack gap={0}>
         <Text size="sm">
@@ -64,7 +64,7 @@ const planningColumns: DataTableColumn<OrderSummary>[] = [
       </Stack>
     ),
   },
-  { key: "weight", header: "Weight", align: "right", nowrap: true, sortValue: (o) => o.dispatch?.weightKg, cell: (o) => (o.dispatch ? formatKg(o.dispatch.weightKg) : "") },
+  { key: "weight", header: "Weight", align: "right", nowrap: true, serverSortable: true, cell: (o) => (o.dispatch ? formatKg(o.dispatch.weightKg) : "") },
 ];
 
 function DeclinedBadge({ order }: { order: OrderSummary }) {
@@ -134,10 +134,10 @@ function DispatchersPanel() {
 
 /** The scheduler's desk: orders ready to ship with nobody delivering them, and assigning them in bulk. */
 export function DispatchScreen() {
-  const { page, pageSize, search, get, update } = useOrderListParams();
+  const { page, pageSize, search, order, get, update } = useOrderListParams();
   const lateOnly = get("late") === "1";
   const queue = useQuery(
-    ordersQuery("admin", { status: "ready_to_ship", search: search || undefined, late: lateOnly ? "true" : undefined, page, limit: pageSize }),
+    ordersQuery("admin", { status: "ready_to_ship", search: search || undefined, late: lateOnly ? "true" : undefined, sort: order.sort, page, limit: pageSize }),
   );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dispatcherId, setDispatcherId] = useState<string | null>(null);
@@ -146,7 +146,8 @@ export function DispatchScreen() {
   const now = useNow();
   const settings = useQuery(settingsQuery());
   const thresholds = settings.data ? thresholdsFromSettings(settings.data) : undefined;
-  const rows = queue.data ? lateFirst(queue.data.rows) : undefined;
+  // A chosen sort is the server's order across pages; otherwise late orders lead the page.
+  const rows = queue.data ? (order.sort ? queue.data.rows : lateFirst(queue.data.rows)) : undefined;
 
   // Keep only selections that are still in the queue.
   useEffect(() => {
@@ -173,7 +174,7 @@ export function DispatchScreen() {
     header: "",
     width: 40,
     hideOnMobile: false,
-    cell: (o) => <Checkbox aria-label={`Select ${o.orderName}`} checked={selected.has(o.id)} onChange={(e) => toggle(o.id, e.currentTarget.checked)} />,
+    cell: (o) => <Checkbox aria-label={`Select ${o.orderNumber}`} checked={selected.has(o.id)} onChange={(e) => toggle(o.id, e.currentTarget.checked)} />,
   };
   const base = orderColumns({ href: (o) => `/admin/orders/${o.id}`, now, thresholds, showStore: false, showCustomer: false });
   const status = base.find((c) => c.key === "status");
@@ -245,7 +246,7 @@ export function DispatchScreen() {
                   <Stack gap={2}>
                     {bulk.data.failed.map((f) => (
                       <Text key={f.orderId} size="sm">
-                        {rows?.find((r) => r.id === f.orderId)?.orderName ?? f.orderId}: {f.message}
+                        {rows?.find((r) => r.id === f.orderId)?.orderNumber ?? f.orderId}: {f.message}
                       </Text>
                     ))}
                   </Stack>
@@ -279,8 +280,10 @@ export function DispatchScreen() {
                     }
                   : undefined
               }
+              sort={order.state}
+              onSortChange={(next) => update(order.patch(next))}
               rowProps={(o) => ({
-                "data-testid": `queue-row-${o.orderName}`,
+                "data-testid": `queue-row-${o.orderNumber}`,
                 bg: selected.has(o.id) ? "brand.0" : o.dispatch?.late === "red" ? "red.0" : o.dispatch?.late === "yellow" ? "yellow.0" : undefined,
               })}
             />

@@ -39,11 +39,11 @@ function filterLabel(code: OrderStatusCode, scope: "dispatcher" | "partner"): st
 
 function OrderCardLink({ order, to, now, thresholds }: { order: OrderSummary; to: string; now: number; thresholds?: LateThresholds }) {
   return (
-    <Card component={Link} to={to} withBorder radius="lg" padding="md" style={{ textDecoration: "none" }} data-testid={`field-order-${order.orderName}`}>
+    <Card component={Link} to={to} withBorder radius="lg" padding="md" style={{ textDecoration: "none" }} data-testid={`field-order-${order.orderNumber}`}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text fw={700} style={{ overflowWrap: "anywhere" }}>
-            {order.orderName}
+            {order.orderNumber}
           </Text>
           <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
         </Group>

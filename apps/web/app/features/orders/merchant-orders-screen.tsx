@@ -24,9 +24,9 @@ export function visibleTabs(counts: Partial<Record<OrderStatusCode, number>>, ac
 
 /** The store's orders: status tabs with counts, search, dates, and a page of orders. */
 export function MerchantOrdersScreen() {
-  const { page, pageSize, search, status, startDate, endDate, update } = useOrderListParams();
+  const { page, pageSize, search, status, startDate, endDate, order, update } = useOrderListParams();
   const filters = { search: search || undefined, startDate, endDate };
-  const list = useQuery(ordersQuery("merchant", { ...filters, status, page, limit: pageSize }));
+  const list = useQuery(ordersQuery("merchant", { ...filters, status, sort: order.sort, page, limit: pageSize }));
   // Every page carries the counts per status for the same filters, so the tabs need no extra calls.
   const counts = statusCountsOf(list.data) ?? {};
   const all = list.data ? Object.values(counts).reduce((n, c) => n + (c ?? 0), 0) : undefined;
@@ -98,7 +98,9 @@ export function MerchantOrdersScreen() {
               }
             : undefined
         }
-        rowProps={(o) => ({ "data-testid": `order-row-${o.orderName}` })}
+        sort={order.state}
+        onSortChange={(next) => update(order.patch(next))}
+        rowProps={(o) => ({ "data-testid": `order-row-${o.orderNumber}` })}
       />
     </Stack>
   );

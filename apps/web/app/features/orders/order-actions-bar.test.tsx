@@ -20,7 +20,7 @@ afterEach(() => {
 
 const ORDER_ID = "0b7f4c1e-4b7e-4d0a-9a53-1f1f5f0f0a01";
 const order = (orderStatus: OrderStatusCode) =>
-  ({ id: ORDER_ID, orderName: "BM-260310-ABCDEF", orderStatus, assignedToBitmarte: false, assignedToDispatcher: false, assignedToShippingPartner: false }) as Order;
+  ({ id: ORDER_ID, orderName: "BM-260310-ABCDEF", orderNumber: "BM-260310-ABCDEF-1", orderStatus, assignedToBitmarte: false, assignedToDispatcher: false, assignedToShippingPartner: false }) as Order;
 const status = (code_name: OrderStatusCode) => ({ id: 1, code_name, known_name: code_name });
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, message: "Successful", data }), { status: 200 });
 
@@ -161,7 +161,7 @@ describe("DeliverWithTokenModal", () => {
   function renderModal(onSubmit = vi.fn()) {
     render(
       <MantineProvider theme={theme}>
-        <DeliverWithTokenModal opened onClose={() => {}} orderName="BM-1" onSubmit={onSubmit} pending={false} error={null} uploadAs="admin" />
+        <DeliverWithTokenModal opened onClose={() => {}} orderNumber="BM-1-1" onSubmit={onSubmit} pending={false} error={null} uploadAs="admin" />
       </MantineProvider>,
     );
     return onSubmit;

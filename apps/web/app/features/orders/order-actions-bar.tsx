@@ -117,7 +117,7 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
     if (action.kind === "move") {
       move.mutate(
         { orderId: order.id, status: action.status },
-        { onSuccess: ({ message }) => notifySuccess(message || `${order.orderName}: ${action.label.toLowerCase()} done`), onError: (e) => notifyError(e) },
+        { onSuccess: ({ message }) => notifySuccess(message || `${order.orderNumber}: ${action.label.toLowerCase()} done`), onError: (e) => notifyError(e) },
       );
       return;
     }
@@ -163,15 +163,15 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
         byCustomer={scope === "customer"}
         opened={open === "cancel"}
         onClose={close}
-        orderName={order.orderName}
+        orderNumber={order.orderNumber}
         pending={move.isPending}
         error={move.error}
-        onSubmit={(reason) => move.mutate({ orderId: order.id, status: "cancelled", reason }, { onSuccess: done(`${order.orderName} was cancelled`) })}
+        onSubmit={(reason) => move.mutate({ orderId: order.id, status: "cancelled", reason }, { onSuccess: done(`${order.orderNumber} was cancelled`) })}
       />
       <DeclineOrderModal
         opened={open === "decline"}
         onClose={close}
-        orderName={order.orderName}
+        orderNumber={order.orderNumber}
         pending={decline.isPending}
         error={decline.error}
         onSubmit={(reason) =>
@@ -179,7 +179,7 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
             { orderId: order.id, reason },
             {
               onSuccess: ({ message }) => {
-                notifySuccess(message || `${order.orderName} was declined`);
+                notifySuccess(message || `${order.orderNumber} was declined`);
                 close();
                 onGone?.();
               },
@@ -190,44 +190,44 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
       <DeliverWithTokenModal
         opened={open === "deliver"}
         onClose={close}
-        orderName={order.orderName}
+        orderNumber={order.orderNumber}
         pending={deliver.isPending}
         error={deliver.error}
         uploadAs={scope === "partner" ? "partner" : "admin"}
-        onSubmit={(token, evidence) => deliver.mutate({ orderId: order.id, token, evidence }, { onSuccess: done(`${order.orderName} was delivered`) })}
+        onSubmit={(token, evidence) => deliver.mutate({ orderId: order.id, token, evidence }, { onSuccess: done(`${order.orderNumber} was delivered`) })}
       />
       <ConfirmModal
         opened={open === "unassign"}
         onClose={close}
-        title={`Take back ${order.orderName}`}
+        title={`Take back ${order.orderNumber}`}
         message="The order goes back to ready to ship, with nobody assigned, so it can be assigned again."
         confirmLabel="Take back"
         loading={move.isPending}
         error={move.error ? <Alert color="red" variant="light">{errorMessage(move.error)}</Alert> : null}
-        onConfirm={() => move.mutate({ orderId: order.id, status: "ready_to_ship" }, { onSuccess: done(`${order.orderName} is unassigned`) })}
+        onConfirm={() => move.mutate({ orderId: order.id, status: "ready_to_ship" }, { onSuccess: done(`${order.orderNumber} is unassigned`) })}
       />
       <ConfirmModal
         opened={open === "assign-bitmarte"}
         onClose={close}
-        title={`Bitmarte delivers ${order.orderName}`}
+        title={`Bitmarte delivers ${order.orderNumber}`}
         message="Bitmarte's own dispatchers will deliver this order. Assign a dispatcher next."
         confirmLabel="Assign to Bitmarte"
         loading={assign.isPending}
         error={assign.error ? <Alert color="red" variant="light">{errorMessage(assign.error)}</Alert> : null}
-        onConfirm={() => assign.mutate({ orderId: order.id, to: "bitmarte" }, { onSuccess: done(`${order.orderName} is assigned to Bitmarte`) })}
+        onConfirm={() => assign.mutate({ orderId: order.id, to: "bitmarte" }, { onSuccess: done(`${order.orderNumber} is assigned to Bitmarte`) })}
       />
       {open === "assign-partner" || open === "assign-dispatcher" ? (
         <AssignOrderModal
           opened
           onClose={close}
-          orderName={order.orderName}
+          orderNumber={order.orderNumber}
           mode={open === "assign-partner" ? "partner" : "dispatcher"}
           pending={assign.isPending}
           error={assign.error}
           onSubmit={(id) =>
             assign.mutate(
               open === "assign-partner" ? { orderId: order.id, to: "partner", partnerId: id } : { orderId: order.id, to: "dispatcher", dispatcherId: id },
-              { onSuccess: done(`${order.orderName} is assigned`) },
+              { onSuccess: done(`${order.orderNumber} is assigned`) },
             )
           }
         />

@@ -21,7 +21,7 @@ export function OrderCell({ order, to }: { order: OrderSummary; to: string }) {
       )}
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Anchor component={Link} to={to} fw={600} size="sm">
-          {order.orderName}
+          {order.orderNumber}
         </Anchor>
         <Text size="xs" c="dimmed" truncate maw={200}>
           {orderItemsSummary(order)}
@@ -51,16 +51,16 @@ export interface ColumnOptions {
   onStore?: (order: OrderSummary) => void;
 }
 
-/** Columns of an order list; sorting sorts the rows of the page on screen (the server answers newest first). */
+/** Columns of an order list; their keys are the API's sort columns (ORDER_SORT_COLUMNS): the server sorts the whole list. */
 export function orderColumns({ href, now, thresholds, showStore = false, showCustomer = true, onCustomer, onStore }: ColumnOptions): DataTableColumn<OrderSummary>[] {
   const columns: DataTableColumn<OrderSummary>[] = [
-    { key: "order", header: "Order", primary: true, sortValue: (o) => o.orderName, cell: (o) => <OrderCell order={o} to={href(o)} /> },
+    { key: "order", header: "Order", primary: true, serverSortable: true, cell: (o) => <OrderCell order={o} to={href(o)} /> },
   ];
   if (showCustomer) {
     columns.push({
       key: "customer",
       header: "Customer",
-      sortValue: (o) => o.customerName.toLowerCase(),
+      serverSortable: true,
       cell: (o) =>
         onCustomer ? (
           <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onCustomer(o)} aria-label={`Only orders of ${o.customerName}`}>
@@ -75,7 +75,7 @@ export function orderColumns({ href, now, thresholds, showStore = false, showCus
     columns.push({
       key: "store",
       header: "Store",
-      sortValue: (o) => o.storeName.toLowerCase(),
+      serverSortable: true,
       cell: (o) =>
         onStore ? (
           <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onStore(o)} aria-label={`Only orders of ${o.storeName}`}>
@@ -91,7 +91,7 @@ export function orderColumns({ href, now, thresholds, showStore = false, showCus
       key: "date",
       header: "Placed",
       nowrap: true,
-      sortValue: (o) => o.createdAt,
+      serverSortable: true,
       cell: (o) => (
         <Stack gap={0}>
           <Text size="sm">{formatDate(o.createdAt)}</Text>
@@ -101,12 +101,12 @@ export function orderColumns({ href, now, thresholds, showStore = false, showCus
         </Stack>
       ),
     },
-    { key: "total", header: "Total", align: "right", nowrap: true, sortValue: (o) => o.total, cell: (o) => <MoneyText amount={o.total} fw={600} size="sm" /> },
+    { key: "total", header: "Total", align: "right", nowrap: true, serverSortable: true, cell: (o) => <MoneyText amount={o.total} fw={600} size="sm" /> },
     {
       key: "status",
       header: "Status",
       nowrap: true,
-      sortValue: (o) => o.orderStatusId,
+      serverSortable: true,
       cell: (o) => (
         <Stack gap={4} align="flex-start">
           <OrderStatusBadge status={o.orderStatus} />

@@ -129,8 +129,8 @@ function OrderView({ order, afterItems }: { order: Order; afterItems?: ReactNode
       {BACK}
       <PageHeader
         mb={0}
-        title={order.orderName}
-        description={`${order.storeName} · placed ${formatDateTime(order.createdAt)}`}
+        title={order.orderNumber}
+        description={`${order.storeName} · checkout ${order.orderName} · placed ${formatDateTime(order.createdAt)}`}
         actions={<OrderStatusBadge status={order.orderStatus} size="lg" data-testid="order-status" />}
       />
       <OrderActionsBar scope="customer" order={order} quiet showIdle={false} />

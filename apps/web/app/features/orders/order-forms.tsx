@@ -24,7 +24,7 @@ export function declineReasonProblem(reason: string): string | null {
 interface ReasonModalProps {
   opened: boolean;
   onClose: () => void;
-  orderName: string;
+  orderNumber: string;
   onSubmit: (reason: string) => void;
   pending: boolean;
   error: unknown;
@@ -97,7 +97,7 @@ export function CancelOrderModal({ byCustomer = false, ...props }: ReasonModalPr
   return (
     <ReasonModal
       {...props}
-      title={`Cancel ${props.orderName}`}
+      title={`Cancel ${props.orderNumber}`}
       intro={
         byCustomer
           ? "The store sees this reason. If you paid, the money goes back the way you paid (card or gift card)."
@@ -115,7 +115,7 @@ export function DeclineOrderModal(props: ReasonModalProps) {
   return (
     <ReasonModal
       {...props}
-      title={`Decline ${props.orderName}`}
+      title={`Decline ${props.orderNumber}`}
       intro="The order goes back to Bitmarte to be assigned to someone else."
       label="Reason for declining"
       submitLabel="Decline order"
@@ -154,7 +154,7 @@ const uploadIdOf = (url: string) => url.split("/").pop() ?? url;
 export function DeliverWithTokenModal({
   opened,
   onClose,
-  orderName,
+  orderNumber,
   onSubmit,
   pending,
   error,
@@ -162,7 +162,7 @@ export function DeliverWithTokenModal({
 }: {
   opened: boolean;
   onClose: () => void;
-  orderName: string;
+  orderNumber: string;
   /** The token and the upload ids of the photo evidence (may be none). */
   onSubmit: (token: string, evidence: string[]) => void;
   pending: boolean;
@@ -187,7 +187,7 @@ export function DeliverWithTokenModal({
     if (!issue) onSubmit(token, photos.map(uploadIdOf));
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Deliver ${orderName}`} centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={`Deliver ${orderNumber}`} centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TokenField value={token} onChange={(v) => { setToken(v); if (problem) setProblem(null); }} error={problem} autoFocus />

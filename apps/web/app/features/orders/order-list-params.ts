@@ -1,6 +1,7 @@
-import { ORDER_STATUS_CODES, type OrderStatusCode } from "@bitmarte/contracts";
+import { ORDER_SORTS, ORDER_STATUS_CODES, type OrderStatusCode } from "@bitmarte/contracts";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { serverSortFrom } from "../../ui/server-sort";
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -45,6 +46,8 @@ export function useOrderListParams() {
     status: isStatus(status) ? status : undefined,
     startDate: dayOrUndefined(get("from")),
     endDate: dayOrUndefined(get("to")),
+    /** The server's order (`sort` in the address); absent: newest first. */
+    order: serverSortFrom(get("sort"), ORDER_SORTS),
     get,
     update,
   };

@@ -1,4 +1,4 @@
-import { MESSAGES, ORDER_STATUS_CODES, ORDER_STATUSES, type OrderStatusCode, type OrderSummary } from "@bitmarte/contracts";
+import { MESSAGES, ORDER_SORTS, ORDER_STATUS_CODES, ORDER_STATUSES, type OrderStatusCode, type OrderSummary } from "@bitmarte/contracts";
 import { Anchor, Button, Group, Image, Select, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconPackage, IconPhoto } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { formatDate } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { MoneyText } from "../../ui/money-text";
 import { PageHeader } from "../../ui/page-header";
+import { serverSortFrom } from "../../ui/server-sort";
 import { StatusBadge } from "../../ui/status-badge";
 import { customerOrdersQuery } from "./orders.queries";
 import { orderItemsSummary } from "./order-items-summary";
@@ -24,7 +25,7 @@ const columns: DataTableColumn<OrderSummary>[] = [
     key: "order",
     header: "Order",
     primary: true,
-    sortValue: (o) => o.orderName,
+    serverSortable: true,
     cell: (o) => (
       <Group gap="sm" wrap="nowrap">
         {o.firstItem?.hostedImages[0] ? (
@@ -36,7 +37,7 @@ const columns: DataTableColumn<OrderSummary>[] = [
         )}
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Anchor component={Link} to={`/orders/${o.id}`} fw={600} size="sm">
-            {o.orderName}
+            {o.orderNumber}
           </Anchor>
           <Text size="xs" c="dimmed" truncate maw={240}>
             {orderItemsSummary(o)}
@@ -45,13 +46,13 @@ const columns: DataTableColumn<OrderSummary>[] = [
       </Group>
     ),
   },
-  { key: "store", header: "Store", sortValue: (o) => o.storeName, cell: (o) => o.storeName },
-  { key: "date", header: "Placed", sortValue: (o) => o.createdAt, cell: (o) => formatDate(o.createdAt) },
-  { key: "total", header: "Total", align: "right", sortValue: (o) => o.total, cell: (o) => <MoneyText amount={o.total} fw={600} /> },
+  { key: "store", header: "Store", serverSortable: true, cell: (o) => o.storeName },
+  { key: "date", header: "Placed", serverSortable: true, cell: (o) => formatDate(o.createdAt) },
+  { key: "total", header: "Total", align: "right", serverSortable: true, cell: (o) => <MoneyText amount={o.total} fw={600} /> },
   {
     key: "status",
     header: "Status",
-    sortValue: (o) => o.bitmarteOrderStatus.known_name,
+    serverSortable: true,
     cell: (o) => <StatusBadge status={o.bitmarteOrderStatus.known_name} />,
   },
   {
@@ -60,23 +61,28 @@ const columns: DataTableColumn<OrderSummary>[] = [
     align: "right",
     hideOnMobile: true,
     cell: (o) => (
-      <Button component={Link} to={`/orders/${o.id}`} size="compact-sm" variant="default" aria-label={`View order ${o.orderName} from ${o.storeName}`}>
+      <Button component={Link} to={`/orders/${o.id}`} size="compact-sm" variant="default" aria-label={`View order ${o.orderNumber} from ${o.storeName}`}>
         View
       </Button>
     ),
   },
 ];
 
-/** The customer's orders (one per store of each checkout), newest first, with a status filter. */
+/** The customer's orders (one per store of each checkout), newest first unless sorted, with a status filter. */
 export function OrderList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const orders = useQuery(customerOrdersQuery({ page, limit: PAGE_SIZE, status }));
+  const order = serverSortFrom(params.get("sort"), ORDER_SORTS);
+  const orders = useQuery(customerOrdersQuery({ page, limit: PAGE_SIZE, status, sort: order.sort }));
 
-  const update = (next: { page?: number; status?: string | null }) => {
+  const update = (next: { page?: number; status?: string | null; sort?: string }) => {
     const search = new URLSearchParams(params);
+    if (next.sort !== undefined) {
+      search.set("sort", next.sort);
+      search.delete("page");
+    }
     if (next.status !== undefined) {
       if (next.status) search.set("status", next.status);
       else search.delete("status");
@@ -123,6 +129,8 @@ export function OrderList() {
           ),
         }}
         pagination={{ page, pageSize: PAGE_SIZE, total: orders.data?.count ?? 0, onPageChange: (p) => update({ page: p }) }}
+        sort={order.state}
+        onSortChange={(next) => update({ sort: order.patch(next).sort })}
       />
     </>
   );

@@ -91,8 +91,8 @@ function Header({ scope, order, actions }: { scope: ListScope; order: Order; act
   return (
     <PageHeader
       mb={0}
-      title={order.orderName}
-      description={`${order.storeName} · for ${order.customerName} · placed ${formatDateTime(order.createdAt)}`}
+      title={order.orderNumber}
+      description={`${order.storeName} · checkout ${order.orderName} · for ${order.customerName} · placed ${formatDateTime(order.createdAt)}`}
       actions={
         <Group gap="xs">
           <OrderStatusBadge status={order.orderStatus} size="lg" data-testid="order-status" />
@@ -191,7 +191,7 @@ function FieldOrderView({ scope, order, back, backTo }: { scope: "dispatcher" | 
       {back}
       <Stack gap={6}>
         <Text component="h1" fz={24} fw={700} lh={1.2} m={0} style={{ overflowWrap: "anywhere" }}>
-          {order.orderName}
+          {order.orderNumber}
         </Text>
         <Group gap={6}>
           <OrderStatusBadge status={order.orderStatus} size="lg" data-testid="order-status" />

@@ -1,5 +1,6 @@
 import {
   logisticsEndpoints,
+  type OrderSort,
   type OrderStatusCode,
   ordersEndpoints,
 } from "@bitmarte/contracts";
@@ -12,6 +13,8 @@ export interface CustomerOrdersParams {
   page: number;
   limit: number;
   status?: OrderStatusCode;
+  /** Absent: newest first. */
+  sort?: OrderSort;
 }
 
 /** Filters of the merchant, dispatcher and partner lists (OrderListQuerySchema). */
@@ -19,6 +22,8 @@ export interface OrderListParams {
   page: number;
   limit: number;
   status?: OrderStatusCode;
+  /** Absent: newest first. */
+  sort?: OrderSort;
   search?: string;
   startDate?: string;
   endDate?: string;

@@ -66,7 +66,7 @@ function Slip({ order, shipping, shippingError }: { order: Order; shipping: Ship
               Packing slip · Bitmarte
             </Text>
             <Title order={1} fz={28}>
-              {order.orderName}
+              {order.orderNumber}
             </Title>
             <Text size="sm">{order.storeName}</Text>
             <Text size="sm" c="dimmed">
@@ -75,7 +75,7 @@ function Slip({ order, shipping, shippingError }: { order: Order; shipping: Ship
             </Text>
           </Stack>
           <Stack gap={2} align="center">
-            <QrCode value={order.id} size={120} label={`QR code of order ${order.orderName}`} />
+            <QrCode value={order.id} size={120} label={`QR code of order ${order.orderNumber}`} />
             <Text size="9px" c="dimmed" ff="monospace">
               {order.id}
             </Text>

@@ -1,13 +1,11 @@
-import type { ChargebackStatus, MerchantPaymentStatus, StatementLineType } from "@bitmarte/contracts";
+import type { ChargebackStatus, MerchantPaymentStatus } from "@bitmarte/contracts";
+
+/** Shared with the server's CSV exports, so the files say what the screens say. */
+export { PAYOUT_STATUS_LABELS, STATEMENT_TYPE_LABELS } from "@bitmarte/contracts";
 
 export type PayoutScope = "merchant" | "admin";
 export type PayoutSort = "newest" | "oldest" | "amount_desc" | "amount_asc";
 
-export const PAYOUT_STATUS_LABELS: Record<MerchantPaymentStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  processed: "Processed",
-};
 export const PAYOUT_STATUS_COLORS: Record<MerchantPaymentStatus, string> = {
   pending: "yellow.6",
   approved: "blue.6",
@@ -21,14 +19,6 @@ export const CHARGEBACK_STATUS_LABELS: Record<ChargebackStatus, string> = {
   rejected: "Rejected (dispute won)",
 };
 
-export const STATEMENT_TYPE_LABELS: Record<StatementLineType, string> = {
-  sale: "Sale",
-  commission: "Commission",
-  refund: "Refund",
-  chargeback: "Chargeback",
-  payout: "Payout",
-  adjustment: "Adjustment",
-};
 
 /** With no dates chosen, lists ask for every date (the API always takes a range). */
 export const ANY_START = "2000-01-01";

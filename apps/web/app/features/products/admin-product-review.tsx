@@ -1,4 +1,4 @@
-import { ApproveProductBodySchema, MESSAGES, type Product, type ProductApprovalStatus, storesEndpoints } from "@bitmarte/contracts";
+import { ADMIN_PRODUCT_SORTS, ApproveProductBodySchema, MESSAGES, type Product, type ProductApprovalStatus, storesEndpoints } from "@bitmarte/contracts";
 import {
   ActionIcon,
   Badge,
@@ -27,10 +27,11 @@ import { FormFailure } from "../../ui/form-errors";
 import { MoneyText } from "../../ui/money-text";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
+import { serverSortFrom } from "../../ui/server-sort";
 import { StatCard } from "../../ui/stat-card";
 import { ProductCell, productsLoadError, StatusFilter } from "./product-list-parts";
 import { useProductListParams } from "./product-list-params";
-import { ProductStatusBadge } from "./product-status";
+import { ProductStatusBadge, RevisionBadge } from "./product-status";
 import { useReviewProduct } from "./products.mutations";
 import { adminProductsQuery } from "./products.queries";
 
@@ -59,7 +60,22 @@ function useStoreOptions(search: string) {
   });
 }
 
+/** An approved product whose content edit waits: the decision is on the edit, the product stays on sale. */
+const editWaiting = (p: Product) => p.approvalStatus === "approved" && p.revision?.status === "pending";
+
 function ReviewActions({ product, onApprove, onReject, busy, size = "xs" }: { product: Product; onApprove: () => void; onReject: () => void; busy: boolean; size?: "xs" | "sm" }) {
+  if (editWaiting(product)) {
+    return (
+      <Group gap={6} wrap="nowrap" justify="flex-end">
+        <Button size={size} leftSection={<IconCheck size={14} />} onClick={onApprove} loading={busy} aria-label={`Approve changes to ${product.name}`}>
+          Approve changes
+        </Button>
+        <Button size={size} variant="light" color="red" leftSection={<IconX size={14} />} onClick={onReject} disabled={busy} aria-label={`Reject changes to ${product.name}`}>
+          Reject changes
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {product.approvalStatus !== "approved" ? (
@@ -94,6 +110,7 @@ function ProductDrawer({ product, onClose, actions }: { product: Product | null;
               Rejected: {product.rejectionReason}
             </Text>
           ) : null}
+          {product.approvalStatus === "approved" && product.revision ? <RevisionPanel revision={product.revision} /> : null}
           {shown ? (
             <img src={shown} alt={product.name} width={600} height={600} style={{ width: "100%", height: "auto", aspectRatio: "1", objectFit: "contain", background: "var(--mantine-color-gray-1)", borderRadius: 12 }} />
           ) : null}
@@ -180,6 +197,48 @@ function ProductDrawer({ product, onClose, actions }: { product: Product | null;
   );
 }
 
+/** The merchant's edit of an approved product: what changes, before → after (customers see "before" until approved). */
+function RevisionPanel({ revision }: { revision: NonNullable<Product["revision"]> }) {
+  const waiting = revision.status === "pending";
+  return (
+    <Stack gap="xs" p="sm" bg={waiting ? "yellow.0" : "red.0"} style={{ borderRadius: 8 }} data-testid="revision-panel">
+      <Text fw={600} size="sm">
+        {waiting ? `Changes sent ${formatDateTime(revision.submittedAt)}, waiting for review` : "Changes not approved"}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {waiting ? "Customers see the approved version below until these changes are approved." : `Reason: ${revision.rejectionReason ?? "none given"}`}
+      </Text>
+      <Table fz="sm" withTableBorder layout="fixed" aria-label="Changes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="22%">Field</Table.Th>
+            <Table.Th>Now</Table.Th>
+            <Table.Th>Changed to</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {revision.changes.map((c) => (
+            <Table.Tr key={c.field}>
+              <Table.Th>{c.label}</Table.Th>
+              <Table.Td style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>{c.before}</Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>{c.after}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {revision.changes.some((c) => c.field === "hostedImages") ? (
+        <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Images in the changes">
+          {revision.hostedImages.map((src) => (
+            <li key={src}>
+              <img src={src} alt="" width={56} height={56} style={{ objectFit: "cover", borderRadius: 4 }} />
+            </li>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
 function RejectModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const review = useReviewProduct();
   const [reason, setReason] = useState("");
@@ -192,6 +251,7 @@ function RejectModal({ product, onClose }: { product: Product | null; onClose: (
     onClose();
   };
 
+  const edit = product !== null && editWaiting(product);
   const submit = () => {
     if (!product) return;
     const parsed = ApproveProductBodySchema.safeParse({ approved: false, reason });
@@ -203,7 +263,7 @@ function RejectModal({ product, onClose }: { product: Product | null; onClose: (
       { productId: product.id, merchantId: product.merchantId, approved: false, reason: parsed.data.reason },
       {
         onSuccess: ({ message }) => {
-          notifySuccess(message, MESSAGES.productRejected);
+          notifySuccess(message, edit ? MESSAGES.productEditRejected : MESSAGES.productRejected);
           close();
         },
       },
@@ -211,10 +271,12 @@ function RejectModal({ product, onClose }: { product: Product | null; onClose: (
   };
 
   return (
-    <Modal opened={product !== null} onClose={close} title={product ? `Reject ${product.name}` : "Reject product"} centered radius="lg">
+    <Modal opened={product !== null} onClose={close} title={product ? `Reject ${edit ? "changes to " : ""}${product.name}` : "Reject product"} centered radius="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The merchant sees this reason on the product and can fix it and send it again.
+          {edit
+            ? "The approved version stays on sale. The merchant sees this reason on the product and can send new changes."
+            : "The merchant sees this reason on the product and can fix it and send it again."}
         </Text>
         <FormFailure error={review.error} />
         <Textarea
@@ -236,7 +298,7 @@ function RejectModal({ product, onClose }: { product: Product | null; onClose: (
             Cancel
           </Button>
           <Button color="red" onClick={submit} loading={review.isPending}>
-            Reject product
+            {edit ? "Reject changes" : "Reject product"}
           </Button>
         </Group>
       </Stack>
@@ -251,6 +313,7 @@ export function AdminProductReview() {
   const status = statusParam(params.get("status"));
   const storeId = params.get("storeId");
   const merchantId = params.get("merchantId");
+  const order = serverSortFrom(params.get("sort"), ADMIN_PRODUCT_SORTS);
   const [storeSearch, setStoreSearch] = useState("");
   const stores = useStoreOptions(storeSearch);
 
@@ -262,6 +325,7 @@ export function AdminProductReview() {
       approvalStatus: status === "all" ? undefined : status,
       storeId: storeId ?? undefined,
       merchantId: merchantId ?? undefined,
+      sort: order.sort,
     }),
   );
   const approve = useReviewProduct();
@@ -273,7 +337,7 @@ export function AdminProductReview() {
       { productId: product.id, merchantId: product.merchantId, approved: true },
       {
         onSuccess: ({ message }) => {
-          notifySuccess(message, MESSAGES.productApproved);
+          notifySuccess(message, editWaiting(product) ? MESSAGES.productEditApproved : MESSAGES.productApproved);
           setViewing((current) => (current?.id === product.id ? null : current));
         },
         onError: (error) => notifyError(error),
@@ -292,9 +356,19 @@ export function AdminProductReview() {
       cell: (p) => <ProductCell product={p} detail={p.childCategory} />,
     },
     { key: "store", header: "Store", cell: (p) => <Text size="sm">{p.storeName}</Text> },
-    { key: "price", header: "Price", align: "right", sortValue: (p) => p.pricing.sellingPrice, cell: (p) => <MoneyText amount={p.pricing.sellingPrice} size="sm" /> },
-    { key: "updated", header: "Updated", sortValue: (p) => p.updatedAt, cell: (p) => <Text size="sm">{formatDateTime(p.updatedAt)}</Text> },
-    { key: "status", header: "Status", width: 140, cell: (p) => <ProductStatusBadge status={p.approvalStatus} /> },
+    { key: "price", header: "Price", align: "right", serverSortable: true, cell: (p) => <MoneyText amount={p.pricing.sellingPrice} size="sm" /> },
+    { key: "updated", header: "Updated", serverSortable: true, cell: (p) => <Text size="sm">{formatDateTime(p.updatedAt)}</Text> },
+    {
+      key: "status",
+      header: "Status",
+      width: 140,
+      cell: (p) => (
+        <Stack gap={2} align="flex-start">
+          <ProductStatusBadge status={p.approvalStatus} />
+          <RevisionBadge product={p} />
+        </Stack>
+      ),
+    },
     {
       key: "actions",
       header: "",
@@ -369,6 +443,8 @@ export function AdminProductReview() {
           </>
         }
         pagination={{ page, pageSize: PAGE_SIZE, total: query.data?.pagination.totalItems ?? 0, onPageChange: (p) => update({ page: String(p) }) }}
+        sort={order.state}
+        onSortChange={(next) => update(order.patch(next))}
         empty={{
           title: status === "pending" && !search && !storeId ? "Nothing to review" : "No products match",
           description: status === "pending" && !search && !storeId ? "New products and edits show here when merchants send them." : "Try another search, store or status.",

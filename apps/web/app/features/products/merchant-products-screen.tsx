@@ -1,5 +1,13 @@
-import { type Product, type ProductApprovalStatus } from "@bitmarte/contracts";
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import {
+  MERCHANT_PRODUCT_SORTS,
+  PLAN_FEATURES,
+  PLAN_NAMES,
+  type Product,
+  type ProductApprovalStatus,
+  cheapestPlanWith,
+  planIncludes,
+} from "@bitmarte/contracts";
+import { ActionIcon, Anchor, Button, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
 import { IconEdit, IconPackage, IconPlus, IconStar, IconStarFilled, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,13 +18,14 @@ import { FormFailure } from "../../ui/form-errors";
 import { MoneyText } from "../../ui/money-text";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
+import { serverSortFrom } from "../../ui/server-sort";
 import { LowStockCard, TopProductsCard } from "./merchant-product-insights";
 import { ProductCell, productsLoadError, StatusFilter } from "./product-list-parts";
 import { useProductListParams } from "./product-list-params";
-import { ProductStatusBadge } from "./product-status";
+import { ProductStatusBadge, RevisionBadge } from "./product-status";
 import { StockCell } from "./stock-cell";
 import { useDeleteProduct, useSetFeatured } from "./products.mutations";
-import { featuredProductsQuery, merchantProductsQuery } from "./products.queries";
+import { featuredProductsQuery, merchantPlanCodeQuery, merchantProductsQuery } from "./products.queries";
 import { StockUpdateModal } from "./stock-update-modal";
 
 const PAGE_SIZE = 10;
@@ -39,10 +48,16 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
   const search = params.get("q") ?? "";
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : undefined;
+  // Price, stock and sold sort the whole catalogue on the server, not just the page on screen.
+  const order = serverSortFrom(params.get("sort"), MERCHANT_PRODUCT_SORTS);
 
-  const query = useQuery(merchantProductsQuery({ page, limit: PAGE_SIZE, search: search || undefined, status }));
+  const query = useQuery(merchantProductsQuery({ page, limit: PAGE_SIZE, search: search || undefined, status, sort: order.sort }));
   const featured = useQuery(featuredProductsQuery());
   const setFeatured = useSetFeatured();
+  // Featured slots are a plan feature: without it the star only un-features (after a move down a plan).
+  const planCode = useQuery(merchantPlanCodeQuery());
+  const canFeature = planCode.data === undefined || planIncludes(planCode.data, "featuredProducts");
+  const featurePlan = PLAN_NAMES[cheapestPlanWith("featuredProducts")];
   const remove = useDeleteProduct();
   const [stockProduct, setStockProduct] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -77,6 +92,7 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
       cell: (p) => (
         <Stack gap={2}>
           <ProductStatusBadge status={p.approvalStatus} />
+          <RevisionBadge product={p} />
           {p.approvalStatus === "rejected" && p.rejectionReason ? (
             <Text size="xs" c="red.7" maw={220} data-testid="rejection-reason">
               {p.rejectionReason}
@@ -89,7 +105,7 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
       key: "price",
       header: "Price",
       align: "right",
-      sortValue: (p) => p.pricing.sellingPrice,
+      serverSortable: true,
       cell: (p) => (
         <Stack gap={0} align="flex-end">
           <MoneyText amount={p.pricing.sellingPrice} fw={600} size="sm" />
@@ -104,14 +120,14 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
       header: "Stock",
       width: 150,
       align: "right",
-      sortValue: (p) => p.quantity,
+      serverSortable: true,
       cell: (p) => <StockCell product={p} onUpdate={canWrite ? () => setStockProduct(p) : undefined} />,
     },
     {
       key: "sold",
       header: "Sold",
       align: "right",
-      sortValue: (p) => p.soldCount,
+      serverSortable: true,
       cell: (p) => <Text size="sm">{p.soldCount.toLocaleString("en-NG")}</Text>,
     },
     {
@@ -121,12 +137,12 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
       hideOnMobile: false,
       cell: (p) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Tooltip label={p.isFeatured ? "Stop featuring" : "Feature on your store"}>
+          <Tooltip label={p.isFeatured ? "Stop featuring" : canFeature ? "Feature on your store" : `Featured product slots come with ${featurePlan}`}>
             <ActionIcon
               variant="subtle"
               color={p.isFeatured ? "yellow" : "gray"}
               onClick={() => toggleFeatured(p)}
-              disabled={!canWrite || (setFeatured.isPending && setFeatured.variables?.productId === p.id)}
+              disabled={!canWrite || (!p.isFeatured && !canFeature) || (setFeatured.isPending && setFeatured.variables?.productId === p.id)}
               aria-pressed={p.isFeatured}
               aria-label={p.isFeatured ? `Stop featuring ${p.name}` : `Feature ${p.name}`}
             >
@@ -190,7 +206,14 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
               value={status ?? "all"}
               onChange={(value) => update({ status: value === "all" ? null : value })}
             />
-            {featured.data ? (
+            {!canFeature ? (
+              <Text size="sm" c="dimmed" pb={8} data-testid="featured-plan-note">
+                Your plan does not include {PLAN_FEATURES.featuredProducts.label}.{" "}
+                <Anchor component={Link} to="/merchant/plan" size="sm">
+                  See {featurePlan} on Plan &amp; billing
+                </Anchor>
+              </Text>
+            ) : featured.data ? (
               <Group gap={4} c="yellow.8" pb={8} data-testid="featured-count">
                 <IconStarFilled size={14} aria-hidden />
                 <Text size="sm" c="dimmed">
@@ -201,6 +224,8 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
           </>
         }
         pagination={{ page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: (p) => update({ page: String(p) }) }}
+        sort={order.state}
+        onSortChange={(next) => update(order.patch(next))}
         empty={{
           title: search || status ? "No products match" : "No products yet",
           description: search || status ? "Try another search or status." : "Add your first product; it goes live once an admin approves it.",

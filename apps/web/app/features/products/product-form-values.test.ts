@@ -10,6 +10,8 @@ import {
   needsReviewAgain,
   type ProductFormValues,
   productToValues,
+  reviewedContentValues,
+  sameReviewedContent,
   toProductBody,
   variantSku,
 } from "./product-form-values";
@@ -143,6 +145,7 @@ describe("edits", () => {
     stockAlertUnits: 5,
     approvalStatus: "approved",
     rejectionReason: null,
+    revision: null,
     soldCount: 0,
     isFeatured: false,
   };
@@ -174,6 +177,36 @@ describe("edits", () => {
     ]);
     expect(body.variantProperties).toEqual([{ type: "size", options: ["S", "M"] }]);
     expect(body.quantity).toBeUndefined();
+  });
+
+  it("edits the content waiting for review, and knows when the form is back to the approved content", () => {
+    const waiting: Product = {
+      ...product,
+      revision: {
+        status: "pending",
+        name: "Canvas sneakers (2026 edition)",
+        description: product.description,
+        hostedImages: product.hostedImages,
+        categoryId: ID(1),
+        subCategoryId: ID(2),
+        childCategoryId: ID(4),
+        categoryPath: "Fashion › Shoes › Trainers",
+        changes: [{ field: "name", label: "Name", before: product.name, after: "Canvas sneakers (2026 edition)" }],
+        submittedAt: "2026-01-02T00:00:00Z",
+        rejectionReason: null,
+        reviewedAt: null,
+      },
+    };
+    const before = productToValues(waiting);
+    expect(before).toMatchObject({ name: "Canvas sneakers (2026 edition)", childCategoryId: ID(4), sellingPrice: 12000 });
+    // A price change leaves the waiting content alone: only the price goes.
+    expect(changedProductBody(before, { ...before, sellingPrice: 11000 })).toEqual({ pricing: { costPrice: 8000, sellingPrice: 11000, price: 15000 } });
+    const approved = reviewedContentValues(waiting, "approved");
+    expect(approved).toMatchObject({ name: "Canvas sneakers", childCategoryId: ID(3) });
+    expect(sameReviewedContent(approved, before)).toBe(false);
+    expect(sameReviewedContent(approved, { ...before, ...approved, hostedImages: [...approved.hostedImages].reverse() })).toBe(true);
+    // A rejected edit is shown beside the form, which holds the approved content.
+    expect(productToValues({ ...waiting, revision: { ...(waiting.revision as NonNullable<Product["revision"]>), status: "rejected" } }).name).toBe("Canvas sneakers");
   });
 
   it("sends the three category levels together", () => {

@@ -189,12 +189,7 @@ export function productToValues(product: Product): ProductFormValues {
   const options = (type: string) =>
     product.variantProperties.find((p) => p.type.toLowerCase() === type || (type === "color" && p.type.toLowerCase() === "colour"))?.options ?? [];
   return {
-    name: product.name,
-    description: product.description,
-    categoryId: product.categoryId,
-    subCategoryId: product.subCategoryId,
-    childCategoryId: product.childCategoryId,
-    hostedImages: [...product.hostedImages],
+    ...reviewedContentValues(product),
     costPrice: product.pricing.costPrice,
     sellingPrice: product.pricing.sellingPrice,
     price: product.pricing.price,
@@ -217,7 +212,38 @@ export function productToValues(product: Product): ProductFormValues {
   };
 }
 
+/**
+ * The reviewed fields as the merchant edits them: an edit of an approved product still waiting for
+ * review is what the form shows (saving again edits that edit); otherwise the product's own content.
+ */
+export function reviewedContentValues(
+  product: Product,
+  source: "latest" | "approved" = "latest",
+): Pick<ProductFormValues, "name" | "description" | "categoryId" | "subCategoryId" | "childCategoryId" | "hostedImages"> {
+  const content = source === "latest" && product.revision?.status === "pending" ? product.revision : product;
+  return {
+    name: content.name,
+    description: content.description,
+    categoryId: content.categoryId,
+    subCategoryId: content.subCategoryId,
+    childCategoryId: content.childCategoryId,
+    hostedImages: [...content.hostedImages],
+  };
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+type ReviewedContentValues = ReturnType<typeof reviewedContentValues>;
+
+/** Whether two sets of form values have the same reviewed content (the server ignores a reorder of the same images). */
+export function sameReviewedContent(a: ReviewedContentValues, b: ReviewedContentValues): boolean {
+  return (
+    a.name.trim() === b.name.trim() &&
+    a.description.trim() === b.description.trim() &&
+    a.childCategoryId === b.childCategoryId &&
+    same([...a.hostedImages].sort(), [...b.hostedImages].sort())
+  );
+}
 
 /**
  * The PATCH body for an edit: only what changed. Stock of a product with variants lives on the

@@ -50,6 +50,8 @@ import {
   needsReviewAgain,
   type ProductFormValues,
   productToValues,
+  reviewedContentValues,
+  sameReviewedContent,
   toProductBody,
   variantTotal,
 } from "./product-form-values";
@@ -100,7 +102,48 @@ const moneyProps = {
   hideControls: true,
 } as const;
 
-function StatusNotice({ product }: { product: Product }) {
+/** What a content edit changes, before → after. */
+function RevisionChanges({ revision }: { revision: NonNullable<Product["revision"]> }) {
+  return (
+    <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Changes in this edit">
+      {revision.changes.map((change) => (
+        <Text key={change.field} size="sm" component="li" style={{ overflowWrap: "anywhere" }} lineClamp={3}>
+          <strong>{change.label}:</strong> {change.before} → {change.after}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function StatusNotice({ product, onRestore }: { product: Product; onRestore: () => void }) {
+  if (product.approvalStatus === "approved" && product.revision?.status === "pending") {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconClockHour4 size={18} />} title="Your changes are waiting for review" data-testid="revision-notice">
+        <Stack gap="xs">
+          <Text size="sm">
+            Customers see the approved version until an admin approves these changes. The form shows your changes; saving again updates them.
+          </Text>
+          <RevisionChanges revision={product.revision} />
+          <Group>
+            <Button size="xs" variant="default" onClick={onRestore}>
+              Put back the approved version
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (product.approvalStatus === "approved" && product.revision?.status === "rejected") {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Your last changes were not approved" data-testid="revision-rejection-notice">
+        <Stack gap="xs">
+          <Text size="sm">{product.revision.rejectionReason || "No reason was given."}</Text>
+          <RevisionChanges revision={product.revision} />
+          <Text size="sm">Customers still see the approved version, shown in the form. Fix what the reason says and save to send new changes.</Text>
+        </Stack>
+      </Alert>
+    );
+  }
   if (product.approvalStatus === "rejected") {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Rejected by the Bitmarte team" data-testid="rejection-notice">
@@ -169,7 +212,15 @@ export function ProductForm({ product, categories }: ProductFormProps) {
   };
 
   const editBody = editing ? changedProductBody(initial, values) : null;
-  const goesBackToReview = editing && product.approvalStatus === "approved" && editBody !== null && needsReviewAgain(editBody);
+  const approvedContent = editing ? reviewedContentValues(product, "approved") : null;
+  const showsApprovedContent = approvedContent !== null && sameReviewedContent(approvedContent, values);
+  const withdrawsEdit = editing && product.revision?.status === "pending" && editBody !== null && needsReviewAgain(editBody) && showsApprovedContent;
+  const goesBackToReview = editing && product.approvalStatus === "approved" && editBody !== null && needsReviewAgain(editBody) && !withdrawsEdit;
+  // Sets the reviewed fields back to the approved content; saving then withdraws the waiting edit.
+  const restoreApproved = () => {
+    if (!product) return;
+    form.setValues(reviewedContentValues(product, "approved"));
+  };
   const nothingChanged = editing && editBody !== null && Object.keys(editBody).length === 0;
 
   const onSubmit = form.onSubmit((submitted) => {
@@ -264,7 +315,7 @@ export function ProductForm({ product, categories }: ProductFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit product" : "Add a product"}>
       <Stack gap="lg">
-        {product ? <StatusNotice product={product} /> : null}
+        {product ? <StatusNotice product={product} onRestore={restoreApproved} /> : null}
         {!editing && savedCount > 0 && create.isSuccess ? (
           <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} />} role="status" data-testid="create-success">
             {create.data.message} It is pending review.{" "}
@@ -531,9 +582,14 @@ export function ProductForm({ product, categories }: ProductFormProps) {
 
         <Paper withBorder p="md" radius="lg" pos="sticky" bottom={8} style={{ zIndex: 5 }} shadow="sm">
           <Stack gap="sm">
+            {withdrawsEdit ? (
+              <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} p="xs" data-testid="withdraw-warning">
+                The form shows the approved version again: saving withdraws your changes waiting for review.
+              </Alert>
+            ) : null}
             {goesBackToReview ? (
               <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} p="xs" data-testid="review-warning">
-                You changed the name, description, images or category: the product goes back to review and is hidden from customers until an admin approves it again.
+                You changed the name, description, images or category: these changes wait for review. Customers keep seeing the approved version until an admin approves them.
               </Alert>
             ) : null}
             <Group justify="space-between" gap="sm">

@@ -1,4 +1,4 @@
-import type { ProductApprovalStatus } from "@bitmarte/contracts";
+import type { Product, ProductApprovalStatus } from "@bitmarte/contracts";
 import { StatusBadge } from "../../ui/status-badge";
 
 export const PRODUCT_STATUS_LABELS: Record<ProductApprovalStatus, string> = {
@@ -14,6 +14,20 @@ export function ProductStatusBadge({ status }: { status: ProductApprovalStatus }
       status={PRODUCT_STATUS_LABELS[status]}
       tone={tone}
       data-testid="product-status"
+      styles={{ root: { flexShrink: 0, maxWidth: "none" }, label: { overflow: "visible" } }}
+    />
+  );
+}
+
+/** An approved product's content edit: waiting for review, or not approved (nothing when none). */
+export function RevisionBadge({ product }: { product: Pick<Product, "approvalStatus" | "revision"> }) {
+  if (product.approvalStatus !== "approved" || !product.revision) return null;
+  const waiting = product.revision.status === "pending";
+  return (
+    <StatusBadge
+      status={waiting ? "Changes in review" : "Changes not approved"}
+      tone={waiting ? "warning" : "danger"}
+      data-testid="revision-status"
       styles={{ root: { flexShrink: 0, maxWidth: "none" }, label: { overflow: "visible" } }}
     />
   );

@@ -1,4 +1,11 @@
-import { type AdminProductsQuerySchema, type MerchantProductsQuerySchema, productsEndpoints } from "@bitmarte/contracts";
+import {
+  type AdminProductsQuerySchema,
+  type MerchantProductsQuerySchema,
+  PLAN_CODES,
+  type PlanCode,
+  productsEndpoints,
+  storesEndpoints,
+} from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { callEndpoint } from "../../lib/api-client";
@@ -67,5 +74,18 @@ export function adminProductsQuery(params: AdminProductListParams) {
     queryKey: productKeys.adminList(params),
     queryFn: ({ signal }) => callEndpoint(productsEndpoints.adminList, { query: params }, { userType: "admin", signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The merchant's plan code (no plan yet counts as Starter, as on the server), for plan features on product screens. */
+export function merchantPlanCodeQuery() {
+  return queryOptions({
+    queryKey: ["plans", "subscription", "code"] as const,
+    queryFn: async ({ signal }): Promise<PlanCode> => {
+      const subscription = await callEndpoint(storesEndpoints.planSubscription, {}, { userType: "merchant", signal });
+      const code = subscription.plan?.code ?? "starter";
+      return (PLAN_CODES as readonly string[]).includes(code) ? (code as PlanCode) : "starter";
+    },
+    staleTime: 60_000,
   });
 }

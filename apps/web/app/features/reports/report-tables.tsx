@@ -149,7 +149,7 @@ export function SalesTable({ scope, range }: { scope: ReportScope; range: Report
       cell: (r) => (
         <Stack gap={0}>
           <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-            {r.orderName}
+            {r.orderNumber}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
             Paid {formatDateTime(r.date)}

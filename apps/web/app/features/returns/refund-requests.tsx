@@ -1,4 +1,4 @@
-import { MESSAGES, REFUND_STATUSES, type RefundRequest } from "@bitmarte/contracts";
+import { MESSAGES, REFUND_REQUEST_SORTS, REFUND_STATUSES, type RefundRequest } from "@bitmarte/contracts";
 import { Alert, Anchor, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from "@mantine/core";
 import { IconCash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -9,6 +9,7 @@ import { formatDateTime, formatNaira } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { MoneyText } from "../../ui/money-text";
 import { notifySuccess } from "../../ui/notify";
+import { serverSortFrom } from "../../ui/server-sort";
 import { StatusBadge } from "../../ui/status-badge";
 import { useListParams } from "../../ui/use-list-params";
 import { METHOD_LABELS, REFUND_STATUS_LABELS, type RefundListParams, refundScope } from "./returns-model";
@@ -118,7 +119,8 @@ function DecideModal({ request, onClose }: { request: RefundRequest; onClose: ()
 export function RefundRequestsList() {
   const params = useListParams("r");
   const status = (params.get("status") as RefundListParams["status"] | null) ?? undefined;
-  const query = useQuery(refundRequestsQuery({ page: params.page, limit: PAGE_SIZE, status }));
+  const order = serverSortFrom(params.get("sort"), REFUND_REQUEST_SORTS);
+  const query = useQuery(refundRequestsQuery({ page: params.page, limit: PAGE_SIZE, status, sort: order.sort }));
   const [open, setOpen] = useState<RefundRequest | null>(null);
   const columns: DataTableColumn<RefundRequest>[] = [
     {
@@ -143,17 +145,17 @@ export function RefundRequestsList() {
       ),
     },
     { key: "method", header: "To", nowrap: true, cell: (q) => <Text size="sm">{q.method === "gift_card" ? "Gift card" : "Original method"}</Text> },
-    { key: "asked", header: "Asked", align: "right", nowrap: true, sortValue: (q) => q.requestedAmount, cell: (q) => <MoneyText amount={q.requestedAmount} size="sm" /> },
+    { key: "asked", header: "Asked", align: "right", nowrap: true, serverSortable: true, cell: (q) => <MoneyText amount={q.requestedAmount} size="sm" /> },
     {
       key: "refunded",
       header: "Refunded",
       align: "right",
       nowrap: true,
-      sortValue: (q) => q.amount ?? -1,
+      serverSortable: true,
       cell: (q) => (q.amount === null ? <Text size="sm">—</Text> : <MoneyText amount={q.amount} size="sm" fw={600} />),
     },
     { key: "status", header: "Status", nowrap: true, cell: (q) => <StatusBadge status={REFUND_SHORT[q.status]} /> },
-    { key: "date", header: "Since", nowrap: true, sortValue: (q) => q.createdAt, cell: (q) => <Text size="sm">{formatDateTime(q.createdAt)}</Text> },
+    { key: "date", header: "Since", nowrap: true, serverSortable: true, cell: (q) => <Text size="sm">{formatDateTime(q.createdAt)}</Text> },
     {
       key: "actions",
       header: "",
@@ -190,6 +192,8 @@ export function RefundRequestsList() {
           />
         }
         pagination={query.data ? { page: params.page, pageSize: PAGE_SIZE, total: query.data.count, onPageChange: params.setPage } : undefined}
+        sort={order.state}
+        onSortChange={(next) => params.set("sort", order.patch(next).sort)}
         rowProps={(q) => ({ "data-testid": `refund-row-${q.orderName}` })}
       />
       {open ? <DecideModal request={open} onClose={() => setOpen(null)} /> : null}

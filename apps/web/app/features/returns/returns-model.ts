@@ -1,4 +1,4 @@
-import type { OrderReturnSummary, ReturnedOrder, ReturnStatus } from "@bitmarte/contracts";
+import type { OrderReturnSummary, RefundRequestSort, ReturnedOrder, ReturnSort, ReturnStatus } from "@bitmarte/contracts";
 import type { StatusTone } from "../../ui/status-badge";
 
 export type ReturnScope = "merchant" | "admin";
@@ -11,11 +11,15 @@ export interface ReturnListParams {
   endDate?: string;
   /** Only requests the store has left unanswered for RETURN_STORE_DECISION_DAYS (admins). */
   stuck?: "true";
+  /** Absent: newest first. */
+  sort?: ReturnSort;
 }
 export interface RefundListParams {
   page: number;
   limit: number;
   status?: "pending" | "approved" | "rejected" | "paid";
+  /** Absent: newest first. */
+  sort?: RefundRequestSort;
 }
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {

@@ -1,4 +1,4 @@
-import { MESSAGES, RETURN_STATUSES, RETURN_STORE_DECISION_DAYS, type ReturnedOrder, type ReturnStatus } from "@bitmarte/contracts";
+import { MESSAGES, RETURN_SORTS, RETURN_STATUSES, RETURN_STORE_DECISION_DAYS, type ReturnedOrder, type ReturnStatus } from "@bitmarte/contracts";
 import { Anchor, Badge, Button, Checkbox, Group, ScrollArea, Select, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { IconArrowBackUp, IconFilterOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { formatDateTime } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { DateRangeField } from "../../ui/date-range-field";
 import { MoneyText } from "../../ui/money-text";
+import { serverSortFrom } from "../../ui/server-sort";
 import { StatCard } from "../../ui/stat-card";
 import { useListParams } from "../../ui/use-list-params";
 import { ReturnStatusBadge } from "./return-status-badge";
@@ -34,7 +35,8 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
   const sizeParam = Number.parseInt(params.get("size") ?? "", 10);
   const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
   const stuck = scope === "admin" && params.get("stuck") === "1" ? ("true" as const) : undefined;
-  const query = useQuery(returnsQuery(scope, { page: params.page, limit: pageSize, status, type, startDate, endDate, stuck }));
+  const order = serverSortFrom(params.get("sort"), RETURN_SORTS);
+  const query = useQuery(returnsQuery(scope, { page: params.page, limit: pageSize, status, type, startDate, endDate, stuck, sort: order.sort }));
   const counts = useQuery(returnCountsQuery(scope, startDate, endDate));
   const filtered = !!(type || startDate || endDate || stuck);
 
@@ -56,7 +58,7 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
         </Stack>
       ),
     },
-    { key: "customer", header: "Customer", sortValue: (r) => r.customerName.toLowerCase(), cell: (r) => <Text size="sm">{r.customerName}</Text> },
+    { key: "customer", header: "Customer", serverSortable: true, cell: (r) => <Text size="sm">{r.customerName}</Text> },
     {
       key: "items",
       header: "Items",
@@ -67,7 +69,7 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
       ),
     },
     { key: "type", header: "Type", nowrap: true, cell: (r) => <Text size="sm">{TYPE_LABELS[r.type]}</Text> },
-    { key: "amount", header: "Value", align: "right", nowrap: true, sortValue: (r) => r.amount ?? 0, cell: (r) => <MoneyText amount={r.amount ?? 0} size="sm" fw={600} /> },
+    { key: "amount", header: "Value", align: "right", nowrap: true, serverSortable: true, cell: (r) => <MoneyText amount={r.amount ?? 0} size="sm" fw={600} /> },
     {
       key: "status",
       header: "Status",
@@ -83,7 +85,7 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
         </Stack>
       ),
     },
-    { key: "date", header: "Asked", nowrap: true, sortValue: (r) => r.createdAt, cell: (r) => <Text size="sm">{formatDateTime(r.createdAt)}</Text> },
+    { key: "date", header: "Asked", nowrap: true, serverSortable: true, cell: (r) => <Text size="sm">{formatDateTime(r.createdAt)}</Text> },
   ];
 
   return (
@@ -179,6 +181,8 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
               }
             : undefined
         }
+        sort={order.state}
+        onSortChange={(next) => params.set("sort", order.patch(next).sort)}
         rowProps={(r) => ({ "data-testid": `return-row-${r.orderName}` })}
       />
     </Stack>

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { formatDate, fullName } from "../../lib/format";
 import { notifyError } from "../../ui/notify";
 import { fileHref, openProtectedFile } from "../../ui/upload-client";
-import { SOCIAL_META, socialHref } from "./store-header";
+import { SOCIAL_META, socialHref } from "./social-meta";
 import { storefrontPath } from "./store-profile-model";
 
 const ID_LABELS: Record<string, string> = {
@@ -187,7 +187,7 @@ export function StoreProfileSummary({ merchant, profile }: { merchant: Merchant;
             {socials.length > 0 ? (
               <Group gap={8}>
                 {socials.map((key) => (
-                  <Anchor key={key} href={socialHref(profile[key] ?? "")} target="_blank" rel="noopener noreferrer" size="sm">
+                  <Anchor key={key} href={socialHref(profile[key] ?? "", key)} target="_blank" rel="noopener noreferrer" size="sm">
                     {SOCIAL_META[key].label}
                   </Anchor>
                 ))}

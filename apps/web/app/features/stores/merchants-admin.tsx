@@ -1,4 +1,4 @@
-import { MESSAGES, type MerchantListRow } from "@bitmarte/contracts";
+import { MERCHANT_SORTS, MESSAGES, type MerchantListRow } from "@bitmarte/contracts";
 import { Anchor, Badge, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { formatDate, fullName } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
+import { serverSortFrom } from "../../ui/server-sort";
 import { StatusBadge } from "../../ui/status-badge";
 import { useListParams } from "../../ui/use-list-params";
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUS_TONES, approvalCount } from "./approval-labels";
@@ -28,6 +29,7 @@ export function MerchantsList() {
   const list = useListParams();
   const verified = list.get("verified");
   const approved = list.get("approved");
+  const order = serverSortFrom(list.get("sort"), MERCHANT_SORTS);
   const query = useQuery(
     merchantListQuery({
       page: list.page,
@@ -35,6 +37,7 @@ export function MerchantsList() {
       search: list.search || undefined,
       isVerified: verified === "true" || verified === "false" ? verified : undefined,
       approved: approved === "true" || approved === "false" ? approved : undefined,
+      sort: order.sort,
     }),
   );
 
@@ -53,7 +56,7 @@ export function MerchantsList() {
           </Text>
         </Stack>
       ),
-      sortValue: (m) => fullName(m),
+      serverSortable: true,
     },
     {
       key: "store",
@@ -63,13 +66,13 @@ export function MerchantsList() {
           {m.storeName}
         </Anchor>
       ),
-      sortValue: (m) => m.storeName,
+      serverSortable: true,
     },
     {
       key: "approval",
       header: "Approval",
       cell: (m) => <StatusBadge status={approvalText(m)} tone={approvalCount(m) === 2 ? "success" : approvalCount(m) === 1 ? "info" : "warning"} />,
-      sortValue: (m) => approvalCount(m),
+      serverSortable: true,
       nowrap: true,
     },
     {
@@ -87,11 +90,11 @@ export function MerchantsList() {
           ) : null}
         </Group>
       ),
-      sortValue: (m) => (m.isVerified ? 0 : 1),
+      serverSortable: true,
       nowrap: true,
     },
-    { key: "products", header: "Products", align: "right", cell: (m) => m.productCount.toLocaleString("en-NG"), sortValue: (m) => m.productCount },
-    { key: "createdAt", header: "Joined", cell: (m) => formatDate(m.createdAt), sortValue: (m) => m.createdAt, nowrap: true },
+    { key: "products", header: "Products", align: "right", cell: (m) => m.productCount.toLocaleString("en-NG") },
+    { key: "joined", header: "Joined", cell: (m) => formatDate(m.createdAt), serverSortable: true, nowrap: true },
   ];
 
   const filters = (
@@ -138,6 +141,8 @@ export function MerchantsList() {
       filters={filters}
       empty={{ title: list.search || verified || approved ? "No merchant matches" : "No merchants yet", icon: <IconUsers size={28} stroke={1.6} /> }}
       pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: list.setPage }}
+      sort={order.state}
+      onSortChange={(next) => list.set("sort", order.patch(next).sort)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { StorePage } from "@bitmarte/contracts";
-import { MESSAGES, STORE_SOCIAL_KEYS } from "@bitmarte/contracts/light";
+import { MESSAGES, type STORE_SOCIAL_KEYS } from "@bitmarte/contracts/light";
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -25,16 +25,16 @@ import css from "./store-parts.module.css";
 import { storePageQuery } from "./store-public.queries";
 
 type SocialKey = (typeof STORE_SOCIAL_KEYS)[number];
-export const SOCIAL_META: Record<SocialKey, { label: string; icon: ComponentType<{ size?: number }> }> = {
-  facebook: { label: "Facebook", icon: IconBrandFacebook },
-  instagram: { label: "Instagram", icon: IconBrandInstagram },
-  pinterest: { label: "Pinterest", icon: IconBrandPinterest },
-  snapchat: { label: "Snapchat", icon: IconBrandSnapchat },
-  tiktok: { label: "TikTok", icon: IconBrandTiktok },
-  tumblr: { label: "Tumblr", icon: IconBrandTumblr },
-  twitter: { label: "X (Twitter)", icon: IconBrandX },
-  vimeo: { label: "Vimeo", icon: IconBrandVimeo },
-  youtube: { label: "YouTube", icon: IconBrandYoutube },
+export const SOCIAL_ICONS: Record<SocialKey, ComponentType<{ size?: number }>> = {
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+  pinterest: IconBrandPinterest,
+  snapchat: IconBrandSnapchat,
+  tiktok: IconBrandTiktok,
+  tumblr: IconBrandTumblr,
+  twitter: IconBrandX,
+  vimeo: IconBrandVimeo,
+  youtube: IconBrandYoutube,
 };
 
 /** "1 follower", "1,204 followers". */
@@ -42,10 +42,6 @@ export function followersLabel(count: number): string {
   return `${count.toLocaleString("en-NG")} ${count === 1 ? "follower" : "followers"}`;
 }
 
-/** A social handle or link as an absolute https address. */
-export function socialHref(value: string): string {
-  return /^https?:\/\//i.test(value) ? value : `https://${value.replace(/^\/+/, "")}`;
-}
 
 /**
  * An uploaded file's address for the page: upload paths stay relative to the site (the same in the server's
@@ -108,8 +104,8 @@ export function StoreHeader({ storeUrl, initialData }: { storeUrl: string; initi
     return <ErrorState message={errorMessage(query.error, MESSAGES.loadStoresFailed)} onRetry={() => void query.refetch()} />;
   }
 
-  const { store, socials, followersCount } = query.data;
-  const links = STORE_SOCIAL_KEYS.filter((key) => socials[key]);
+  // The server names each link (a handle made the network's address), so this page carries no social rules.
+  const { store, socialLinks: links, followersCount } = query.data;
   const location = storeLocationLabel(store.location);
 
   return (
@@ -154,14 +150,14 @@ export function StoreHeader({ storeUrl, initialData }: { storeUrl: string; initi
           </div>
           {links.length > 0 ? (
             <div className={css.socials}>
-              {links.map((key) => {
-                const { label, icon: Icon } = SOCIAL_META[key];
+              {links.map(({ key, label, url }) => {
+                const Icon = SOCIAL_ICONS[key];
                 return (
                   <a
                     key={key}
-                    href={socialHref(socials[key] ?? "")}
+                    href={url}
                     target="_blank"
-                    rel="noopener noreferrer"
+                    rel="noopener nofollow ugc"
                     title={label}
                     aria-label={`${store.storeName} on ${label}`}
                     className={css.social}

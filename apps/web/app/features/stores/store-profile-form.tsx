@@ -25,7 +25,7 @@ import { ErrorState } from "../../ui/error-state";
 import { FileUpload } from "../../ui/file-upload";
 import { applyFieldErrors, FormFailure } from "../../ui/form-errors";
 import { notifySuccess } from "../../ui/notify";
-import { SOCIAL_META } from "./store-header";
+import { SOCIAL_META } from "./social-meta";
 import {
   latestProfile,
   profileBody,

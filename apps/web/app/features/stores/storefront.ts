@@ -6,3 +6,4 @@ export { StorePolicies, POLICY_LABELS } from "./store-policies";
 export { storeLocationLabel } from "./store-location";
 export { storeKeys } from "./store-keys";
 export { storePageQuery, storePoliciesQuery } from "./store-public.queries";
+export { socialsForThemedPage } from "./store-socials";

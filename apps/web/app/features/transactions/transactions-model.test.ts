@@ -105,7 +105,7 @@ describe("CSV export", () => {
     const calls: string[] = [];
     const fake = (async (url: string) => {
       calls.push(url);
-      return new Response("orderName,amount (₦)\r\n", {
+      return new Response("\uFEFForderName,amount (NGN)\r\n", {
         status: 200,
         headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="transactions-2026-03-01.csv"' },
       });
@@ -114,6 +114,8 @@ describe("CSV export", () => {
     expect(calls[0]).toMatch(/\/api\/v1\/transactions\/merchant\?status=success&startDate=2026-03-01&format=csv$/);
     expect(file.fileName).toBe("transactions-2026-03-01.csv");
     expect(await file.blob.text()).toContain("orderName");
+    // The saved file keeps the server's UTF-8 byte-order mark, which spreadsheets need for ₦ and accents.
+    expect([...new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it("throws the server's message when refused", async () => {

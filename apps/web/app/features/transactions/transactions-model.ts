@@ -3,13 +3,8 @@ import { TRANSACTION_STATUSES, type Transaction, type TransactionStatus } from "
 /** Whose transactions a screen shows: the merchant's store or the whole platform. */
 export type TransactionScope = "merchant" | "admin";
 
-export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
-  pending: "Pending",
-  success: "Paid",
-  failed: "Failed",
-  abandoned: "Abandoned",
-  reversed: "Reversed",
-};
+/** Shared with the server's CSV export, so the file says what the screen says. */
+export { TRANSACTION_STATUS_LABELS } from "@bitmarte/contracts";
 
 export const TRANSACTION_STATUS_COLORS: Record<TransactionStatus, string> = {
   success: "brand.6",

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { StoreProductsPage } from "../../features/storefront/listing-pages";
 import { parseProductFilters } from "../../features/storefront/product-filters";
 import { loadStoreProducts } from "../../features/storefront/storefront-data.server";
-import { StoreFollowButton, StoreHeader } from "../../features/stores/storefront";
+import { socialsForThemedPage, StoreFollowButton, StoreHeader } from "../../features/stores/storefront";
 import { ThemedStorefront, type ThemeProduct } from "../../features/themes/storefront";
 import type { Route } from "./+types/store-page";
 import css from "./store-page.module.css";
@@ -20,8 +20,22 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 export async function loader({ url, params }: Route.LoaderArgs) {
   const filters = parseProductFilters(url.searchParams);
   const page = await loadStoreProducts(params.storeUrl, filters);
-  if (!page.store) return data(page, { status: page.failure ? 503 : 404, headers: { "Cache-Control": "no-store" } });
-  return page;
+  if (!page.store) return data({ ...page, themed: null }, { status: page.failure ? 503 : 404, headers: { "Cache-Control": "no-store" } });
+  const theme = page.storePage?.activeTheme;
+  if (!page.storePage || !theme || !page.products?.ok) return { ...page, themed: null };
+  // What the store's theme draws, shaped here on the server so the page's script carries none of the shaping:
+  // socials set only in the store profile still reach the page; the theme's and the store's testimonials together.
+  return {
+    ...page,
+    themed: {
+      layout: { ...theme, socials: socialsForThemedPage(theme.socials, page.storePage.socialLinks) },
+      products: page.products.data.data.map(toThemeProduct),
+      testimonials: [
+        ...theme.testimonials.map((t) => ({ id: t.id, name: t.name, content: t.content, rating: t.rating })),
+        ...page.storePage.testimonials.map((t) => ({ id: t.id, name: t.name, title: t.title, content: t.content, rating: t.rating })),
+      ],
+    },
+  };
 }
 
 const toThemeProduct = (p: ProductCard): ThemeProduct => ({
@@ -34,10 +48,10 @@ const toThemeProduct = (p: ProductCard): ThemeProduct => ({
 });
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {
-  const { storePage, products, filters, pageSize } = loaderData;
+  const { storePage, products, filters, pageSize, themed } = loaderData;
   // The store's active theme draws the page; without one (or when products failed) the plain list stands in.
-  if (storePage?.activeTheme && products?.ok) {
-    const layout = storePage.activeTheme;
+  if (storePage && themed && products?.ok) {
+    const { layout } = themed;
     const pageCount = Math.max(1, Math.ceil(products.data.count / pageSize));
     const href = (page: number) => {
       const search = new URLSearchParams();
@@ -46,19 +60,15 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
       const text = search.toString();
       return `/storefront/${storePage.store.storeUrl}${text ? `?${text}` : ""}`;
     };
-    const testimonials = [
-      ...layout.testimonials.map((t) => ({ id: t.id, name: t.name, content: t.content, rating: t.rating })),
-      ...storePage.testimonials.map((t) => ({ id: t.id, name: t.name, title: t.title, content: t.content, rating: t.rating })),
-    ];
     return (
       <div className={css.themed}>
         <ThemedStorefront
           themeId={layout.activeThemeId}
           layout={layout}
           store={{ ...storePage.store, location: storePage.store.location }}
-          products={products.data.data.map(toThemeProduct)}
+          products={themed.products}
           policies={storePage.policies}
-          testimonials={testimonials}
+          testimonials={themed.testimonials}
           paging={{ page: filters.page, pageCount, href }}
           search={filters.q}
           actions={<StoreFollowButton storeId={storePage.store.id} storeName={storePage.store.storeName} />}
