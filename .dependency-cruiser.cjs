@@ -9,7 +9,7 @@ const API_LAYERS = [
   { tier: "platform", modules: ["identity"] },
   { tier: "platform", modules: ["jobs", "audit", "ledger", "limits"] },
   { tier: "platform", modules: ["uploads", "mail", "banks"] },
-  { tier: "platform", modules: ["contact"] },
+  { tier: "platform", modules: ["contact", "notifications"] },
   { tier: "reference", modules: ["categories"] },
   { tier: "parties", modules: ["customers", "admins", "partners"] },
   { tier: "parties", modules: ["merchants"] },

@@ -37,6 +37,7 @@ import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./module
 import { adminsRoutes } from "./modules/admins/index.js";
 import { auditRoutes } from "./modules/audit/index.js";
 import { contactRoutes } from "./modules/contact/index.js";
+import { notificationsRoutes } from "./modules/notifications/index.js";
 import { reportsRoutes } from "./modules/reports/index.js";
 import { insightsRoutes } from "./modules/insights/index.js";
 import { fulfilmentJobs, fulfilmentRoutes } from "./modules/fulfilment/index.js";
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adminsRoutes(app);
   auditRoutes(app);
   contactRoutes(app);
+  notificationsRoutes(app);
   logisticsRoutes(app);
   addressesRoutes(app);
   paymentsRoutes(app);

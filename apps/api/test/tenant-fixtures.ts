@@ -10,6 +10,7 @@ import { fixtures as payoutsFixtures } from "./tenant-fixtures/payouts.js";
 import { fixtures as returnsFixtures } from "./tenant-fixtures/returns.js";
 import { fixtures as themesFixtures } from "./tenant-fixtures/themes.js";
 import { fixtures as reviewsFixtures } from "./tenant-fixtures/reviews.js";
+import { fixtures as notificationsFixtures } from "./tenant-fixtures/notifications.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -50,4 +51,5 @@ export const tenantFixtures: Record<string, { kind: Person["kind"] | "dispatcher
   ...returnsFixtures,
   ...themesFixtures,
   ...reviewsFixtures,
+  ...notificationsFixtures,
 };

@@ -2,6 +2,7 @@
 export * from "../modules/identity/identity.table.js";
 export * from "../modules/audit/audit.table.js";
 export * from "../modules/contact/contact.table.js";
+export * from "../modules/notifications/notifications.table.js";
 export * from "../modules/ledger/ledger.table.js";
 export * from "../modules/customers/customers.table.js";
 export * from "../modules/merchants/merchants.table.js";

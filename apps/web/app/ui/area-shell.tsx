@@ -42,6 +42,8 @@ export interface AreaShellProps {
   changePasswordTo: string;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** Controls beside the user menu (the notification bell). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -64,6 +66,7 @@ export function AreaShell({
   changePasswordTo,
   onLogout,
   loggingOut,
+  headerActions,
   children,
 }: AreaShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -98,6 +101,7 @@ export function AreaShell({
             <BrandMark to={homeTo} area={areaLabel} size="sm" compactArea />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {headerActions}
             {user.roleLabel ? (
               <Badge variant="light" size="md" radius="sm" tt="none" data-testid="role-badge" visibleFrom="xs">
                 {user.roleLabel}

@@ -7,6 +7,7 @@ import { couponsEndpoints } from "./coupons.js";
 import { giftcardsEndpoints } from "./giftcards.js";
 import { jobsEndpoints } from "./jobs.js";
 import { logisticsEndpoints } from "./logistics.js";
+import { notificationsEndpoints } from "./notifications.js";
 import { ordersEndpoints } from "./orders.js";
 import { payoutsEndpoints } from "./payouts.js";
 import { productsEndpoints } from "./products.js";
@@ -17,7 +18,7 @@ import { themesEndpoints } from "./themes.js";
 
 export {
   authEndpoints, devEndpoints, IMAGE_VARIANT_WIDTHS, uploadEndpoints, cartEndpoints, categoriesEndpoints, checkoutEndpoints,
-  couponsEndpoints, giftcardsEndpoints, jobsEndpoints, logisticsEndpoints, ordersEndpoints, payoutsEndpoints, productsEndpoints,
+  couponsEndpoints, giftcardsEndpoints, jobsEndpoints, logisticsEndpoints, notificationsEndpoints, ordersEndpoints, payoutsEndpoints, productsEndpoints,
   reportsEndpoints, returnsEndpoints, storesEndpoints, themesEndpoints,
 };
 
@@ -40,6 +41,7 @@ export const endpointGroups = {
   logistics: logisticsEndpoints,
   themes: themesEndpoints,
   jobs: jobsEndpoints,
+  notifications: notificationsEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap(

@@ -16,3 +16,4 @@ export * from "./logistics.js";
 export * from "./jobs.js";
 export * from "./payouts.js";
 export * from "./dashboard.js";
+export * from "./notifications.js";

@@ -51,7 +51,7 @@ describe("mails to the store owner", () => {
     const shoeOrder = placed.orders.find((o) => o.storeName === "Aba Shoe Makers");
     const shoeMails = await withSubject(shoes, "New order");
     expect(shoeMails).toHaveLength(1);
-    expect(shoeMails[0].subject).toBe(`New order ${shoeOrder?.orderName ?? placed.orderName} for Aba Shoe Makers`);
+    expect(shoeMails[0].subject).toBe(`New order ${shoeOrder?.orderNumber} for Aba Shoe Makers`);
     expect(shoeMails[0].text).toContain("2 × Joggers Trousers (M, Black): ₦12,000.00");
     expect(shoeMails[0].text).not.toContain("Half of a Yellow Sun");
     expect(shoeMails[0].links).toEqual([expect.stringMatching(new RegExp(`/merchant/orders/${shoeOrder?.id}$`))]);
@@ -59,10 +59,33 @@ describe("mails to the store owner", () => {
     expect(bookMails).toHaveLength(1);
     expect(bookMails[0].text).toContain("1 × Half of a Yellow Sun: ₦2,000.00");
 
+    // The same news waits in each owner's notification centre, once, linking to the order.
+    const shoeNotes = (await t.call("GET", "/api/v1/notifications", { token: shoes.token })).json().data;
+    expect(shoeNotes).toMatchObject({ count: 1, unread: 1 });
+    expect(shoeNotes.rows[0]).toMatchObject({
+      kind: "order_paid",
+      title: `New order ${shoeOrder?.orderNumber}`,
+      link: `/merchant/orders/${shoeOrder?.id}`,
+      read: false,
+    });
+    expect(shoeNotes.rows[0].body).toContain("for 2 items");
+
     const declined = await makeBuyer(t, novel.id, 1);
     const unpaid = await placeOrder(t, declined);
     await payAtTestGateway(t, unpaid.payment?.reference as string, "failed");
     expect(await withSubject(books, "New order")).toHaveLength(1);
+    expect((await t.call("GET", "/api/v1/notifications", { token: books.token })).json().data.count).toBe(1);
+  });
+
+  it("an owner who turned off mail for new orders still sees them in the notification centre", async () => {
+    const seller = await makeSeller(t, { storeName: "Quiet Store" });
+    const off = await t.call("PUT", "/api/v1/notifications/preferences", { token: seller.token, body: { preferences: [{ kind: "order_paid", mail: false }] } });
+    expect(off.statusCode).toBe(200);
+    const product = await makeBuyableProduct(t, seller, { name: "Suya spice", sellingPrice: 1_200 });
+    const buyer = await makeBuyer(t, product.id, 1);
+    await placePaidOrder(t, buyer);
+    expect(await withSubject(seller, "New order")).toHaveLength(0);
+    expect((await t.call("GET", "/api/v1/notifications", { token: seller.token })).json().data).toMatchObject({ count: 1, rows: [{ kind: "order_paid" }] });
   });
 
   it("a new order paid entirely by gift cards is told at once", async () => {

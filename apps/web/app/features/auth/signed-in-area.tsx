@@ -15,16 +15,18 @@ export interface SignedInAreaProps {
   area: Area;
   /** The navigation for this user (items can depend on the role). */
   nav: (user: UserInfo) => AreaNavItem[];
+  /** Controls for the header beside the user menu (the notification bell). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
 /** A signed-in area: session guard, header with role and user menu, navigation. */
-export function SignedInArea({ area, nav, children }: SignedInAreaProps) {
+export function SignedInArea({ area, nav, headerActions, children }: SignedInAreaProps) {
   useFreshSession(area);
   return (
     <RequireSession area={area}>
       {(user) => (
-        <SignedInShell area={area} user={user} nav={nav(user)}>
+        <SignedInShell area={area} user={user} nav={nav(user)} headerActions={headerActions}>
           {children}
         </SignedInShell>
       )}
@@ -32,7 +34,7 @@ export function SignedInArea({ area, nav, children }: SignedInAreaProps) {
   );
 }
 
-function SignedInShell({ area, user, nav, children }: { area: Area; user: UserInfo; nav: AreaNavItem[]; children: ReactNode }) {
+function SignedInShell({ area, user, nav, headerActions, children }: { area: Area; user: UserInfo; nav: AreaNavItem[]; headerActions?: ReactNode; children: ReactNode }) {
   const navigate = useNavigate();
   const logout = useLogout(area.userType);
   const subtitle = user.storeName ? `${user.storeName}` : user.email;
@@ -55,6 +57,7 @@ function SignedInShell({ area, user, nav, children }: { area: Area; user: UserIn
       changePasswordTo={area.changePassword}
       onLogout={onLogout}
       loggingOut={logout.isPending}
+      headerActions={headerActions}
     >
       {children}
     </AreaShell>

@@ -24,6 +24,7 @@ import {
   IconClipboardCheck,
   IconCreditCard,
   IconMail,
+  IconBell,
   IconHeart,
   IconHistory,
   IconSpeakerphone,
@@ -122,6 +123,7 @@ export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "orders", to: "/orders", label: "Orders", icon: IconPackage, description: "Track your orders, and ask for returns or replacements." },
   { ready: true, slug: "addresses", to: "/addresses", label: "Addresses", icon: IconMapPin, description: "Save the addresses you ship to and pick a default." },
   { ready: true, slug: "following", to: "/following", label: "Stores I follow", icon: IconHeart, description: "Stores you follow, and their newest products." },
+  { ready: true, slug: "notifications", to: "/notifications", label: "Notifications", icon: IconBell, description: "Updates on your orders and refunds, and which come by email." },
   { ready: true, slug: "gift-cards", to: "/gift-cards", label: "Gift cards", icon: IconGift, description: "Buy gift cards and check your balances." },
   { ready: true, slug: "reviews", label: "My reviews", icon: IconStar, description: "Reviews you wrote, with links to the products." },
 ];

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { SignedInArea, useSessionUser } from "../../features/auth";
 import { AdminPathGate, adminCaller, adminNav } from "../../features/dashboard";
+import { NotificationBell } from "../../features/notifications";
 import { OrderCallerProvider } from "../../features/orders/order-caller";
 import { AREAS } from "../../lib/areas";
 
@@ -19,7 +20,7 @@ function AdminPage() {
 
 export default function AdminArea() {
   return (
-    <SignedInArea area={AREAS.admin} nav={adminNav}>
+    <SignedInArea area={AREAS.admin} nav={adminNav} headerActions={<NotificationBell area={AREAS.admin} />}>
       <AdminPage />
     </SignedInArea>
   );

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { SignedInArea, useSessionUser } from "../../features/auth";
 import { MerchantPathGate, merchantNav } from "../../features/dashboard";
+import { NotificationBell } from "../../features/notifications";
 import { AREAS } from "../../lib/areas";
 
 /** Every merchant page: staff opening a section they hold no permission for see "No access", whatever the page. */
@@ -16,7 +17,7 @@ function MerchantPage() {
 
 export default function MerchantArea() {
   return (
-    <SignedInArea area={AREAS.merchant} nav={merchantNav}>
+    <SignedInArea area={AREAS.merchant} nav={merchantNav} headerActions={<NotificationBell area={AREAS.merchant} />}>
       <MerchantPage />
     </SignedInArea>
   );

@@ -1,0 +1,2 @@
+export { NotificationBell, notificationsPath } from "./notification-bell";
+export { NotificationsScreen } from "./notifications-screen";

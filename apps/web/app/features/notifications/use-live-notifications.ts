@@ -1,0 +1,68 @@
+import { fullPath, type NotificationEvent, NotificationEventSchema, notificationsEndpoints } from "@bitmarte/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { defaultBaseUrl } from "../../lib/api-client";
+import { readEventStream, reconnectDelay, type StreamEvent, StreamError } from "../../lib/event-stream";
+import { getToken, type UserType } from "../../lib/session";
+import { notificationKeys } from "./notifications.queries";
+
+/** A notification event from the stream, or null (keep-alives, other events, bad JSON). */
+export function parseNotificationEvent(event: StreamEvent): NotificationEvent | null {
+  if (event.event !== "notification") return null;
+  try {
+    const parsed = NotificationEventSchema.safeParse(JSON.parse(event.data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Follows GET /notifications/live while the area is open: each new notification sets the badge and
+ * refreshes the lists, and `onArrive` can show it. Read through fetch (the API takes the bearer token
+ * from the header only); reconnects with a growing wait, and stops on 401/403.
+ */
+export function useLiveNotifications(userType: UserType, onArrive?: (event: NotificationEvent) => void): void {
+  const queryClient = useQueryClient();
+  const arrive = useRef(onArrive);
+  arrive.current = onArrive;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const url = `${defaultBaseUrl()}${fullPath(notificationsEndpoints.live)}`;
+    const connect = async () => {
+      try {
+        await readEventStream({
+          url,
+          token: getToken(userType),
+          signal: controller.signal,
+          onOpen: () => {
+            attempt = 0;
+          },
+          onEvent: (raw) => {
+            const event = parseNotificationEvent(raw);
+            if (!event) return;
+            queryClient.setQueryData(notificationKeys.unread(userType), { unread: event.unread });
+            void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userType) });
+            arrive.current?.(event);
+          },
+        });
+        if (controller.signal.aborted) return;
+        throw new Error("The live feed closed");
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof StreamError && (error.status === 401 || error.status === 403)) return;
+        const wait = reconnectDelay(attempt);
+        attempt += 1;
+        timer = setTimeout(() => void connect(), wait);
+      }
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      if (timer) clearTimeout(timer);
+    };
+  }, [queryClient, userType]);
+}
