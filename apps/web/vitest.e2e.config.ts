@@ -13,5 +13,7 @@ export default defineConfig({
     maxWorkers: 1,
     // One more try for a journey step that lost a race with the browser; a real break fails twice.
     retry: 1,
+    // expect.poll waits for a state: 1 s (vitest's default) is a timing a busy machine breaks.
+    expect: { poll: { timeout: 30_000, interval: 250 } },
   },
 });

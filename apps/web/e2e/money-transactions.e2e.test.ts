@@ -95,7 +95,7 @@ describe("transactions after a paid checkout", () => {
     await page.waitForURL((url) => url.searchParams.get("sort") === "amount");
     await page.reload();
     await row.waitFor();
-    expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe(orderName);
+    await expect.poll(() => page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe(orderName);
     expect(await page.locator("[data-testid^=transaction-row-]").count()).toBe(1);
 
     // A status with no payments shows the empty state.
