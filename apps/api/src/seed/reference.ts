@@ -39,15 +39,15 @@ export const REFERENCE_PERMISSIONS: Record<(typeof REFERENCE_ROLES)[number]["nam
 export const REFERENCE_PLANS = [
   {
     code: "starter", name: "Starter", description: "For new sellers: no monthly fee, a higher commission per sale.", commissionBps: 1000, monthlyFeeKobo: 0, sortOrder: 1,
-    features: ["Unlimited product listings", "Public store page", "Bitmarte delivery network", "Weekly payouts"],
+    features: ["Unlimited product listings", "Public store page with a storefront theme", "Sales, payment and settlement reports", "Bitmarte delivery network"],
   },
   {
     code: "growth", name: "Growth", description: "For growing stores: a lower commission for a small monthly fee.", commissionBps: 750, monthlyFeeKobo: 500000, sortOrder: 2,
-    features: ["Everything in Starter", "Featured product slots", "Sales and payment reports", "Priority support"],
+    features: ["Everything in Starter", "Featured product slots", "A lower commission per sale", "Priority support"],
   },
   {
-    code: "premium", name: "Premium", description: "For established brands: the lowest commission and the fastest payouts.", commissionBps: 500, monthlyFeeKobo: 1500000, sortOrder: 3,
-    features: ["Everything in Growth", "Storefront themes", "Next-day settlement", "Dedicated account manager"],
+    code: "premium", name: "Premium", description: "For established brands: the lowest commission per sale.", commissionBps: 500, monthlyFeeKobo: 1500000, sortOrder: 3,
+    features: ["Everything in Growth", "The lowest commission per sale", "Dedicated account manager"],
   },
 ];
 
