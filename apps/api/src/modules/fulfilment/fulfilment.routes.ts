@@ -1,6 +1,7 @@
-import { ordersEndpoints as e, MESSAGES, type OrderStatusEvent } from "@bitmarte/contracts";
+import { ordersEndpoints as e, MESSAGES } from "@bitmarte/contracts";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../http/endpoint.js";
+import { openEventStream } from "../../http/event-stream.js";
 import { listenToStatusChanges } from "./fulfilment.live.js";
 import * as service from "./fulfilment.service.js";
 
@@ -64,24 +65,7 @@ export function fulfilmentRoutes(app: FastifyInstance): void {
   route(app, e.adminBoard, async ({ ctx }) => ({ data: await service.operationsBoard(ctx) }));
   route(app, e.settings, async ({ ctx }) => ({ data: await service.getSettings(ctx) }));
   route(app, e.updateSettings, async ({ ctx, body }) => ({ data: await service.saveSettings(ctx, body), message: MESSAGES.fulfilmentSettingsSaved }));
-  route(app, e.adminLive, async ({ ctx, req, reply }) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    });
-    res.write("retry: 5000\n\n");
-    const send = (event: OrderStatusEvent) => res.write(`event: status\ndata: ${JSON.stringify(event)}\n\n`);
-    const stop = await listenToStatusChanges(ctx.db, send);
-    // A comment every 25 s keeps proxies from closing an idle stream.
-    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), 25_000);
-    req.raw.on("close", () => {
-      clearInterval(keepAlive);
-      stop();
-    });
-    return { raw: true };
-  });
+  route(app, e.adminLive, ({ ctx, req, reply }) =>
+    openEventStream(req, reply, (send) => listenToStatusChanges(ctx.db, (event) => send("status", event))),
+  );
 }
