@@ -90,6 +90,9 @@ describe("the notification centre", () => {
     expect(await page.getByRole("switch", { name: /New paid orders/ }).isChecked()).toBe(false);
     await screenshot(page, "notifications-page-mobile");
     await page.setViewportSize(DESKTOP);
+    // Drawn afresh at desktop width (the shell's navigation slides in on a resize).
+    await page.reload();
+    await page.getByRole("switch", { name: /New paid orders/ }).waitFor();
     await screenshot(page, "notifications-page-desktop");
     // Back as it was, for the other journeys.
     await page.getByRole("switch", { name: /New paid orders/ }).click();
