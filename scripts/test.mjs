@@ -17,10 +17,9 @@ const suites = [
   // embedded one (Debian's 15; managed services still run 15 and 16): every module's migrations and queries.
   { name: "api-system-pg", cwd: "apps/api", args: ["vitest", "run", "src/modules", "src/http", "src/seed"], systemPostgres: true },
   { name: "web", cwd: "apps/web", args: ["vitest", "run"] },
-  // Every page a journey shows is checked with axe-core and serious or critical WCAG 2.2 AA violations are
-  // printed (E2E_AXE=enforce fails the file on them; off skips the checks). Report, not enforce, until the two
-  // left on /merchant/products and /orders are fixed (docs/accessibility.md, "Where it stands").
-  { name: "e2e", cwd: "apps/web", args: ["vitest", "run", "--config", "vitest.e2e.config.ts"], needsBuild: true, env: { E2E_AXE: process.env.E2E_AXE ?? "report" } },
+  // Every page a journey shows is checked with axe-core and serious or critical WCAG 2.2 AA violations
+  // fail the journey file (E2E_AXE=report only prints them; off skips the checks).
+  { name: "e2e", cwd: "apps/web", args: ["vitest", "run", "--config", "vitest.e2e.config.ts"], needsBuild: true, env: { E2E_AXE: process.env.E2E_AXE ?? "enforce" } },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
 // The project brings its own Node (devDependencies "node"), first on the PATH of every npm script.

@@ -225,7 +225,7 @@ export function DataTable<T>({
     body = <ErrorState message={error.message} onRetry={error.onRetry} retrying={error.retrying} />;
   } else if (loading && !rows) {
     body = (
-      <Paper withBorder p="md" aria-busy="true" aria-label={`Loading ${caption.toLowerCase()}`}>
+      <Paper withBorder p="md" role="status" aria-busy="true" aria-label={`Loading ${caption.toLowerCase()}`}>
         <Stack gap="sm">
           {SKELETON_KEYS.map((key) => (
             <Skeleton key={key} height={compact ? 56 : 20} radius="sm" />
@@ -369,8 +369,9 @@ export function DataTable<T>({
 /** A centred muted dash for empty cells. */
 export function EmptyCell() {
   return (
-    <Center component="span" display="inline" c="dimmed" aria-label="None">
-      —
+    <Center component="span" display="inline" c="dimmed">
+      <span aria-hidden>—</span>
+      <VisuallyHidden>None</VisuallyHidden>
     </Center>
   );
 }

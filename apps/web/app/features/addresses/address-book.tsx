@@ -40,7 +40,7 @@ export function AddressBook({ email }: { email: string }) {
   let body: React.ReactNode;
   if (addresses.isPending) {
     body = (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading your addresses">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-busy="true" aria-label="Loading your addresses">
         {[0, 1].map((i) => (
           <Skeleton key={i} h={150} radius="lg" />
         ))}

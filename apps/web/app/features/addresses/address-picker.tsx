@@ -30,7 +30,7 @@ export function AddressPicker({ value, onChange, email }: AddressPickerProps) {
 
   if (addresses.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your addresses">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your addresses">
         <Skeleton h={96} radius="md" />
         <Skeleton h={96} radius="md" />
       </Stack>

@@ -100,7 +100,7 @@ function CartSkeleton() {
   return (
     <>
       <PageHeader title="Your cart" />
-      <Grid gap="lg" aria-busy="true" aria-label="Loading your cart">
+      <Grid gap="lg" role="status" aria-busy="true" aria-label="Loading your cart">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="md">
             {[0, 1].map((i) => (

@@ -200,7 +200,7 @@ function Review({
   }
   if (summary.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your order">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your order">
         <Skeleton h={80} radius="md" />
         <Skeleton h={80} radius="md" />
       </Stack>

@@ -34,7 +34,7 @@ export function EditCoupon({ id }: { id: string }) {
   let body: React.ReactNode;
   if (coupon.isPending) {
     body = (
-      <Stack gap="md" maw={860} aria-busy="true" aria-label="Loading the coupon">
+      <Stack gap="md" maw={860} role="status" aria-busy="true" aria-label="Loading the coupon">
         <Skeleton h={220} radius="lg" />
         <Skeleton h={160} radius="lg" />
       </Stack>

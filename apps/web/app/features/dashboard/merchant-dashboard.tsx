@@ -45,7 +45,7 @@ export function MerchantToday() {
 
 export function MerchantTodaySkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading your store's figures">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your store's figures">
       <Skeleton h={56} radius="lg" />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
         {[0, 1, 2, 3, 4].map((i) => (

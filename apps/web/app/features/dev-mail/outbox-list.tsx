@@ -31,7 +31,7 @@ export function OutboxList() {
         actions={refresh}
       />
       {outbox.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading mails">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading mails">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={120} radius="lg" />
           ))}

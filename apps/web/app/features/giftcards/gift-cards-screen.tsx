@@ -269,7 +269,7 @@ function MyGiftCards() {
   let body: React.ReactNode;
   if (cards.isPending) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your gift cards">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your gift cards">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={72} radius="md" />
         ))}

@@ -69,7 +69,7 @@ function NotificationList({ area }: { area: Area }) {
         </Button>
       </Group>
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={64} radius="md" />
           ))}

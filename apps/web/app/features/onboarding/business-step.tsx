@@ -62,7 +62,7 @@ export function BusinessStep({ status, onDone, onBack }: { status: MerchantOnboa
           {...form.getInputProps("staffSize")}
         />
         {categories.isPending ? (
-          <SimpleGrid cols={1} spacing="md" aria-busy="true" aria-label="Loading categories">
+          <SimpleGrid cols={1} spacing="md" role="status" aria-busy="true" aria-label="Loading categories">
             <Skeleton height={60} />
             <Skeleton height={60} />
           </SimpleGrid>

@@ -17,7 +17,7 @@ export function OnboardingProgressCard({ status, loading }: { status: MerchantOn
   const percentage = percentageOf(status);
   if (loading && !status) {
     return (
-      <Paper withBorder p="lg" aria-busy="true" aria-label="Loading onboarding progress">
+      <Paper withBorder p="lg" role="status" aria-busy="true" aria-label="Loading onboarding progress">
         <Stack gap="sm">
           <Skeleton height={20} width="40%" />
           <Skeleton height={12} />

@@ -170,7 +170,7 @@ export function OnboardingWizard({ storeProfileStep, dashboardTo = "/merchant", 
             <div ref={headingRef} tabIndex={-1} />
           )}
           {content ?? (
-            <Stack gap="sm" aria-busy="true" aria-label="Loading onboarding">
+            <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading onboarding">
               <Skeleton height={48} />
               <Skeleton height={48} />
               <Skeleton height={48} />

@@ -33,7 +33,7 @@ export function PlanStep({ status, onDone, onBack }: { status: MerchantOnboardin
 
   if (plans.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy="true" aria-label="Loading pricing plans">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="status" aria-busy="true" aria-label="Loading pricing plans">
         <Skeleton height={220} radius="lg" />
         <Skeleton height={220} radius="lg" />
         <Skeleton height={220} radius="lg" />

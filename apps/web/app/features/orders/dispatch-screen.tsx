@@ -89,7 +89,7 @@ function DispatchersPanel() {
   let body: ReactNode;
   if (dispatchers.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading dispatchers">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading dispatchers">
         {[1, 2, 3].map((k) => (
           <Skeleton key={k} h={44} />
         ))}

@@ -80,7 +80,7 @@ export function FieldOrdersScreen({ scope }: { scope: "dispatcher" | "partner" }
   let body: ReactNode;
   if (list.isPending) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your orders">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your orders">
         {[1, 2, 3].map((k) => (
           <Skeleton key={k} h={96} radius="lg" />
         ))}

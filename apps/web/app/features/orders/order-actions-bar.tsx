@@ -78,7 +78,7 @@ export function OrderActionsBar({ scope, order, stacked = false, showIdle = true
   if (quiet && (statuses.isPending || statuses.isError)) return null;
   if (statuses.isPending) {
     return (
-      <Group gap="sm" aria-busy="true" aria-label="Loading what you can do">
+      <Group gap="sm" role="status" aria-busy="true" aria-label="Loading what you can do">
         <Skeleton h={36} w={140} radius="md" />
         <Skeleton h={36} w={110} radius="md" />
       </Group>

@@ -33,7 +33,7 @@ export function OrderDetail({ id, afterItems }: { id: string; afterItems?: React
 
   if (order.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the order">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the order">
         {BACK}
         <Skeleton h={32} w="50%" />
         <Grid gap="lg">
@@ -96,7 +96,7 @@ function DeliveryToken({ token }: { token: string }) {
   return (
     <Alert color="brand" variant="light" icon={<IconKey size={20} />} title="Delivery token" data-testid="delivery-token">
       <Text size="sm">Give this code to the rider only when your order is in your hands.</Text>
-      <Text ff="monospace" fz={28} fw={800} lts={6} mt={4} aria-label={`Delivery token ${token.split("").join(" ")}`}>
+      <Text ff="monospace" fz={28} fw={800} lts={6} mt={4}>
         {token}
       </Text>
     </Alert>

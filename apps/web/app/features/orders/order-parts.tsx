@@ -190,7 +190,7 @@ export function ShippingDetailsCard({
   if (loading) {
     return (
       <OrderCard id="order-shipping" title="Delivery details" icon={<IconMapPin size={18} aria-hidden />}>
-        <Stack gap="xs" aria-busy="true" aria-label="Loading delivery details">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading delivery details">
           <Skeleton h={14} w="60%" />
           <Skeleton h={14} w="80%" />
           <Skeleton h={14} w="40%" />

@@ -43,7 +43,7 @@ export function OrderScreen({ scope, id, backTo, backLabel = "All orders", packi
   const order = useQuery(orderQuery(scope, id));
   if (order.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the order">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the order">
         <Back to={backTo} label={backLabel} />
         <Skeleton h={32} w="50%" />
         <Skeleton h={36} w={220} />

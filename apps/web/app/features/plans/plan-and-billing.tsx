@@ -26,7 +26,7 @@ export function PlanAndBilling() {
 
   if (subscription.isPending || plans.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your plan">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your plan">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Skeleton h={96} radius="lg" />
           <Skeleton h={96} radius="lg" />

@@ -15,7 +15,7 @@ export function PricingPlans() {
   const plans = useQuery(plansQuery());
   if (plans.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy="true" aria-label="Loading pricing plans">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="status" aria-busy="true" aria-label="Loading pricing plans">
         <Skeleton h={300} radius="lg" />
         <Skeleton h={300} radius="lg" />
         <Skeleton h={300} radius="lg" />

@@ -58,6 +58,8 @@ export function TopProductsCard() {
           yAxisProps={{ width: 150 }}
           gridAxis="none"
           withTooltip
+          // Hidden from assistive technology (the list below reads the figures): so no focusable layer either.
+          barChartProps={{ accessibilityLayer: false }}
           aria-hidden
         />
         <Stack gap={2} component="ol" m={0} pl="md" fz="sm">

@@ -43,7 +43,7 @@ export function EditProductScreen({ id, categories }: { id: string; categories: 
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading product">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading product">
         <Skeleton h={56} radius="lg" />
         <Skeleton h={220} radius="lg" />
         <Skeleton h={180} radius="lg" />

@@ -469,7 +469,7 @@ export function ReturnDetail({ scope, id, backTo, canWrite = true }: { scope: Re
   );
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the return">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the return">
         {back}
         <Skeleton h={32} w="40%" />
         <Skeleton h={220} radius="lg" />

@@ -49,7 +49,7 @@ export function FollowedStores() {
 
   if (query.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading followed stores">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="status" aria-busy="true" aria-label="Loading followed stores">
         {["a", "b", "c", "d", "e", "f"].map((key) => (
           <Skeleton key={key} height={82} radius="lg" />
         ))}

@@ -152,7 +152,7 @@ export function MerchantDetail({ merchantId }: { merchantId: string }) {
   const query = useQuery(merchantQuery(merchantId));
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading merchant">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading merchant">
         <Skeleton height={36} width="40%" />
         <Skeleton height={180} />
         <Skeleton height={120} />

@@ -69,7 +69,7 @@ export function PoliciesEditor() {
   const query = useQuery(ownPoliciesQuery());
   if (query.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading policies">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading policies">
         {POLICY_TYPES.map((t) => (
           <Skeleton key={t} height={56} radius="md" />
         ))}

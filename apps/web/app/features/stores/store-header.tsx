@@ -71,7 +71,7 @@ function StoreLogo({ logo, name }: { logo: string | null; name: string }) {
 
 function HeaderSkeleton() {
   return (
-    <div className={cx(lightClasses.card, css.header)} aria-busy="true" aria-label="Loading store">
+    <div className={cx(lightClasses.card, css.header)} role="status" aria-busy="true" aria-label="Loading store">
       <div className={css.identity}>
         <Skeleton height={72} width={72} className={css.skeletonLogo} />
         <div className={css.skeletonLines}>

@@ -44,7 +44,7 @@ export function StorePolicies({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <div className={css.stack} aria-busy="true" aria-label="Loading store policies">
+      <div className={css.stack} role="status" aria-busy="true" aria-label="Loading store policies">
         <Skeleton height={48} />
         <Skeleton height={48} />
         <Skeleton height={48} />

@@ -48,7 +48,7 @@ export interface StoreProfileFormProps {
 
 function FormSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading store profile">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading store profile">
       <Skeleton height={72} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Skeleton height={60} />

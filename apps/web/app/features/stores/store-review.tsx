@@ -262,7 +262,7 @@ function History({ events }: { events: StoreApprovalEvent[] }) {
 
 function ReviewSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading store">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading store">
       <Skeleton height={36} width="40%" />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -89,7 +89,7 @@ export function ThemeGallery({ canWrite }: { canWrite: boolean }) {
         }
       />
       {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading themes">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Loading themes">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={320} radius="md" />
           ))}

@@ -54,7 +54,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function DetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the transaction">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the transaction">
       <Skeleton h={36} w="60%" />
       <Skeleton h={18} w="40%" />
       <Skeleton h={120} radius="md" />
