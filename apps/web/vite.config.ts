@@ -2,7 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
 import { accountEntries, accountGraph } from "./account-graph";
-import { STOREFRONT_ENTRIES, storefrontGraph } from "./storefront-graph";
+import { readFileSync } from "node:fs";
+import { STOREFRONT_ENTRIES, storefrontGraph, valueImports } from "./storefront-graph";
 
 const APP_DIR = path.resolve(import.meta.dirname, "app");
 
@@ -25,14 +26,26 @@ function clientChunks() {
   const entries = new Set(STOREFRONT_ENTRIES.map((entry) => path.join(APP_DIR, entry)));
   const everywhere = (reached: Set<string>) => reached.size >= 2 || reached.has("root.tsx") || reached.has("routes/customer/site-layout.tsx");
   const shared = new Set([...graph.files].filter(([file, reached]) => !entries.has(file) && everywhere(reached)).map(([file]) => file));
-  const icons = [...(graph.packages.get("@tabler/icons-react")?.names ?? [])];
-  const storefrontIcon = new RegExp(`icons-react[\\\\/]dist[\\\\/]esm[\\\\/](icons[\\\\/](${icons.join("|") || "-"})|createReactComponent|defaultAttributes)\\.mjs$`);
-  const lightContracts = /packages[\\/]contracts[\\/]src[\\/](light|constants|format|storefront-messages|endpoint)\.ts$/;
-
   const account = accountGraph();
   const pages = new Set(accountEntries().map((entry) => path.join(APP_DIR, entry)));
   const accountShared = new Set([...account.files].filter(([file, reached]) => !pages.has(file) && reached.size >= 2).map(([file]) => file));
   const accountIcons = [...(account.packages.get("@tabler/icons-react")?.keys() ?? [])];
+  // The icons two or more storefront pages load (or the shell), and any storefront icon the account pages use
+  // too (else the account file would take it and a storefront page would load that file for one icon). One
+  // page's own icons (the store header's brand marks) stay with that page.
+  const iconPages = new Map<string, Set<string>>();
+  for (const [file, reached] of graph.files) {
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const imported of valueImports(readFileSync(file, "utf8"))) {
+      if (imported.spec !== "@tabler/icons-react") continue;
+      for (const name of imported.names) iconPages.set(name, new Set([...(iconPages.get(name) ?? []), ...reached]));
+    }
+  }
+  const accountIconNames = new Set(accountIcons);
+  const icons = [...iconPages].filter(([name, reached]) => everywhere(reached) || accountIconNames.has(name)).map(([name]) => name);
+  const storefrontIcon = new RegExp(`icons-react[\\\\/]dist[\\\\/]esm[\\\\/](icons[\\\\/](${icons.join("|") || "-"})|createReactComponent|defaultAttributes)\\.mjs$`);
+  const lightContracts = /packages[\\/]contracts[\\/]src[\\/](light|constants|format|storefront-messages|endpoint)\.ts$/;
+
   // The Mantine components the account pages name, the kit's core, hooks and notifications; what those
   // components use comes along (a group takes in its modules' imports). Dashboards load the rest apart.
   const accountComponents = [...(account.packages.get("@mantine/core")?.keys() ?? [])].filter((name) => /^[A-Z]\w*$/.test(name));

@@ -20,6 +20,8 @@ describe("storefront pages stay light", () => {
 
   it.each(Object.keys(BUDGETS) as StorefrontPage[])("%s page is within its budget", async (name) => {
     const weight = await measurePage(browser.baseURL, pages[name]);
+    // The figures, for docs/performance.md.
+    console.info(`${name}: JS ${weight.jsGzip} B gzip in ${weight.jsFiles} files, CSS ${weight.cssGzip} B, HTML ${weight.html} B`);
     expect(weight.status).toBe(200);
     expect(weight.jsFiles).toBeGreaterThan(0);
     expect(weight.cssFiles).toBeGreaterThan(0);
