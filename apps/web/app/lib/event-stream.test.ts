@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createEventParser, readEventStream, reconnectDelay, StreamError, type StreamEvent } from "./event-stream";
+import { createEventParser, type FollowState, followEventStream, readEventStream, reconnectDelay, StreamError, type StreamEvent } from "./event-stream";
 
 function collect() {
   const events: StreamEvent[] = [];
@@ -58,5 +58,34 @@ describe("server-sent events parser", () => {
 
   it("waits longer after each failed try, up to 30 s", () => {
     expect([0, 1, 2, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 30_000]);
+  });
+
+  it("follows a stream: reconnects after a failure, then stops for good on 401", async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [
+        new Response("{}", { status: 502 }),
+        new Response(new Blob(['event: status\ndata: {"n":1}\n\n']).stream(), { status: 200 }),
+        new Response(JSON.stringify({ message: "Log in again" }), { status: 401 }),
+      ];
+      const doFetch = vi.fn(async () => answers.shift() as Response);
+      const states: FollowState[] = [];
+      const events: StreamEvent[] = [];
+      const tokens = ["first", "second", "third"];
+      followEventStream({ url: "/live", token: () => tokens.shift() ?? null, signal: new AbortController().signal, onEvent: (e) => events.push(e), onState: (s) => states.push(s), fetch: doFetch });
+      await vi.waitFor(() => expect(states.at(-1)?.kind).toBe("retrying"));
+      expect(states.at(-1)).toMatchObject({ attempt: 1, wait: 1000 });
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.waitFor(() => expect(events).toEqual([{ event: "status", data: '{"n":1}', id: null }]));
+      // The stream ended after opening: the wait starts again at 1 s.
+      await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ kind: "retrying", attempt: 1 }));
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.waitFor(() => expect(states.at(-1)).toEqual({ kind: "stopped", message: "Log in again" }));
+      expect(states.map((s) => s.kind)).toEqual(["connecting", "retrying", "live", "retrying", "stopped"]);
+      const sent = doFetch.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>).Authorization);
+      expect(sent).toEqual(["Bearer first", "Bearer second", "Bearer third"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

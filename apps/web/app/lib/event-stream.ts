@@ -102,3 +102,65 @@ export async function readEventStream({ url, token, signal, onOpen, onEvent, fet
 export function reconnectDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
+
+/** What a followed stream is doing, for a "live" indicator. */
+export type FollowState =
+  | { kind: "connecting" }
+  | { kind: "live" }
+  | { kind: "retrying"; attempt: number; wait: number; message: string }
+  | { kind: "stopped"; message: string };
+
+/** 401 and 403 will not get better by retrying; anything else (network, 5xx) will. */
+export function shouldReconnect(error: unknown): boolean {
+  return !(error instanceof StreamError && (error.status === 401 || error.status === 403));
+}
+
+/**
+ * Reads a stream until `signal` aborts, reconnecting after a drop with a growing wait (`reconnectDelay`)
+ * and stopping for good on 401/403. `token` is read at each connect, so a refreshed session is used.
+ */
+export function followEventStream(options: {
+  url: string;
+  token: () => string | null;
+  signal: AbortSignal;
+  onEvent: (event: StreamEvent) => void;
+  onState?: (state: FollowState) => void;
+  fetch?: typeof fetch;
+}): void {
+  const { url, token, signal, onEvent, onState, fetch: doFetch } = options;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  signal.addEventListener("abort", () => {
+    if (timer) clearTimeout(timer);
+  });
+  const connect = async () => {
+    if (attempt === 0) onState?.({ kind: "connecting" });
+    try {
+      await readEventStream({
+        url,
+        token: token(),
+        signal,
+        onOpen: () => {
+          attempt = 0;
+          onState?.({ kind: "live" });
+        },
+        onEvent,
+        fetch: doFetch,
+      });
+      if (signal.aborted) return;
+      throw new Error("The live feed closed");
+    } catch (error) {
+      if (signal.aborted) return;
+      const message = error instanceof Error ? error.message : "The live feed stopped";
+      if (!shouldReconnect(error)) {
+        onState?.({ kind: "stopped", message });
+        return;
+      }
+      const wait = reconnectDelay(attempt);
+      attempt += 1;
+      onState?.({ kind: "retrying", attempt, wait, message });
+      timer = setTimeout(() => void connect(), wait);
+    }
+  };
+  void connect();
+}

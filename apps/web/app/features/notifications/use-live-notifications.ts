@@ -2,7 +2,7 @@ import { fullPath, type NotificationEvent, NotificationEventSchema, notification
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { defaultBaseUrl } from "../../lib/api-client";
-import { readEventStream, reconnectDelay, type StreamEvent, StreamError } from "../../lib/event-stream";
+import { followEventStream, type StreamEvent } from "../../lib/event-stream";
 import { getToken, type UserType } from "../../lib/session";
 import { notificationKeys } from "./notifications.queries";
 
@@ -29,40 +29,18 @@ export function useLiveNotifications(userType: UserType, onArrive?: (event: Noti
 
   useEffect(() => {
     const controller = new AbortController();
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const url = `${defaultBaseUrl()}${fullPath(notificationsEndpoints.live)}`;
-    const connect = async () => {
-      try {
-        await readEventStream({
-          url,
-          token: getToken(userType),
-          signal: controller.signal,
-          onOpen: () => {
-            attempt = 0;
-          },
-          onEvent: (raw) => {
-            const event = parseNotificationEvent(raw);
-            if (!event) return;
-            queryClient.setQueryData(notificationKeys.unread(userType), { unread: event.unread });
-            void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userType) });
-            arrive.current?.(event);
-          },
-        });
-        if (controller.signal.aborted) return;
-        throw new Error("The live feed closed");
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof StreamError && (error.status === 401 || error.status === 403)) return;
-        const wait = reconnectDelay(attempt);
-        attempt += 1;
-        timer = setTimeout(() => void connect(), wait);
-      }
-    };
-    void connect();
-    return () => {
-      controller.abort();
-      if (timer) clearTimeout(timer);
-    };
+    followEventStream({
+      url: `${defaultBaseUrl()}${fullPath(notificationsEndpoints.live)}`,
+      token: () => getToken(userType),
+      signal: controller.signal,
+      onEvent: (raw) => {
+        const event = parseNotificationEvent(raw);
+        if (!event) return;
+        queryClient.setQueryData(notificationKeys.unread(userType), { unread: event.unread });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userType) });
+        arrive.current?.(event);
+      },
+    });
+    return () => controller.abort();
   }, [queryClient, userType]);
 }

@@ -1,8 +1,8 @@
 import type { LateOrder, OrderSummary } from "@bitmarte/contracts";
 import { describe, expect, it } from "vitest";
-import { StreamError } from "../../lib/event-stream";
+import { StreamError, shouldReconnect } from "../../lib/event-stream";
 import { addEvent, lateByStatus, subtractDelta } from "./control-tower";
-import { parseStatusEvent, shouldReconnect } from "./use-live-orders";
+import { parseStatusEvent } from "./use-live-orders";
 
 describe("control tower", () => {
   it("counts late and very late orders per status", () => {
