@@ -106,14 +106,7 @@ export function toProduct(r: repo.FullProductRecord, variants: repo.VariantRecor
 type CategoryNames = Map<string, string>;
 
 /** The reviewed content of a product: what an edit of an approved product waits with. */
-interface ReviewedContent {
-  name: string;
-  description: string;
-  images: string[];
-  categoryId: string;
-  subCategoryId: string;
-  childCategoryId: string;
-}
+type ReviewedContent = Pick<ProductRevisionRecord, "name" | "description" | "images" | "categoryId" | "subCategoryId" | "childCategoryId">;
 
 const contentOf = (r: ReviewedContent): ReviewedContent => ({
   name: r.name,
@@ -813,36 +806,49 @@ export async function listAdminProducts(
   };
 }
 
-/** Tells the store owner an admin approved or rejected one of its products (with the reason). */
-async function mailProductDecision(
+/** Tells a product's store owner of an admin's decision on it: in-app, and by mail as they chose. */
+async function tellProductOwner(
   ctx: Ctx,
   tx: DbOrTx,
-  product: { merchantId: string; name: string },
-  decided: { id: string; approvalStatus: ProductApprovalStatusValue; rejectionReason: string | null },
+  product: { id: string; merchantId: string },
+  compose: (firstName: string) => { subject: string; lines: string[] },
 ): Promise<void> {
   const owner = await findMerchantContact(tx, product.merchantId);
   if (!owner) return;
-  const approved = decided.approvalStatus === "approved";
-  const subject = fillMessage(approved ? MESSAGES.merchantProductApprovedMailSubject : MESSAGES.merchantProductRejectedMailSubject, {
-    productName: product.name,
-  });
-  const lines = approved
-    ? [`Hello ${owner.firstName},`, `An admin approved ${product.name}. Customers can now find and buy it while your store is live.`]
-    : [
-        `Hello ${owner.firstName},`,
-        `An admin reviewed ${product.name} and could not approve it.`,
-        ...(decided.rejectionReason ? [`Reason: ${decided.rejectionReason}`] : []),
-        "Change the product and save it; it then goes back to review.",
-      ];
+  const { subject, lines } = compose(owner.firstName);
+  const link = `/merchant/products/${product.id}/edit`;
   await notify(tx, {
     to: [{ kind: "merchant", id: owner.userId, email: owner.email }],
     kind: "product_decided",
     title: subject,
     body: lines[1],
-    link: `/merchant/products/${decided.id}/edit`,
-    mail: genericMail(subject, lines, { label: "See the product", url: `${ctx.config.APP_URL}/merchant/products/${decided.id}/edit` }),
+    link,
+    mail: genericMail(subject, lines, { label: "See the product", url: `${ctx.config.APP_URL}${link}` }),
     now: ctx.now,
   });
+}
+
+/** Tells the store owner an admin approved or rejected one of its products (with the reason). */
+function mailProductDecision(
+  ctx: Ctx,
+  tx: DbOrTx,
+  product: { merchantId: string; name: string },
+  decided: { id: string; approvalStatus: ProductApprovalStatusValue; rejectionReason: string | null },
+): Promise<void> {
+  const approved = decided.approvalStatus === "approved";
+  return tellProductOwner(ctx, tx, { id: decided.id, merchantId: product.merchantId }, (firstName) => ({
+    subject: fillMessage(approved ? MESSAGES.merchantProductApprovedMailSubject : MESSAGES.merchantProductRejectedMailSubject, {
+      productName: product.name,
+    }),
+    lines: approved
+      ? [`Hello ${firstName},`, `An admin approved ${product.name}. Customers can now find and buy it while your store is live.`]
+      : [
+          `Hello ${firstName},`,
+          `An admin reviewed ${product.name} and could not approve it.`,
+          ...(decided.rejectionReason ? [`Reason: ${decided.rejectionReason}`] : []),
+          "Change the product and save it; it then goes back to review.",
+        ],
+  }));
 }
 
 export async function reviewProduct(
@@ -947,40 +953,30 @@ async function reviewRevision(
 }
 
 /** Tells the store owner what an admin decided on their edit of an approved product. */
-async function mailRevisionDecision(
+function mailRevisionDecision(
   ctx: Ctx,
   tx: DbOrTx,
   product: { id: string; merchantId: string; name: string },
   decision: { approved: boolean; newName: string; reason: string | null },
 ): Promise<void> {
-  const owner = await findMerchantContact(tx, product.merchantId);
-  if (!owner) return;
-  const subject = fillMessage(
-    decision.approved ? MESSAGES.merchantProductEditApprovedMailSubject : MESSAGES.merchantProductEditRejectedMailSubject,
-    { productName: product.name },
-  );
-  const lines = decision.approved
-    ? [
-        `Hello ${owner.firstName},`,
-        decision.newName !== product.name
-          ? `An admin approved your changes to ${product.name}. Customers now see it as ${decision.newName}.`
-          : `An admin approved your changes to ${product.name}. Customers now see the new version.`,
-      ]
-    : [
-        `Hello ${owner.firstName},`,
-        `An admin reviewed your changes to ${product.name} and could not approve them.`,
-        ...(decision.reason ? [`Reason: ${decision.reason}`] : []),
-        "Customers still see the approved version. Change the product and save it to send new changes for review.",
-      ];
-  await notify(tx, {
-    to: [{ kind: "merchant", id: owner.userId, email: owner.email }],
-    kind: "product_decided",
-    title: subject,
-    body: lines[1],
-    link: `/merchant/products/${product.id}/edit`,
-    mail: genericMail(subject, lines, { label: "See the product", url: `${ctx.config.APP_URL}/merchant/products/${product.id}/edit` }),
-    now: ctx.now,
-  });
+  return tellProductOwner(ctx, tx, product, (firstName) => ({
+    subject: fillMessage(decision.approved ? MESSAGES.merchantProductEditApprovedMailSubject : MESSAGES.merchantProductEditRejectedMailSubject, {
+      productName: product.name,
+    }),
+    lines: decision.approved
+      ? [
+          `Hello ${firstName},`,
+          decision.newName !== product.name
+            ? `An admin approved your changes to ${product.name}. Customers now see it as ${decision.newName}.`
+            : `An admin approved your changes to ${product.name}. Customers now see the new version.`,
+        ]
+      : [
+          `Hello ${firstName},`,
+          `An admin reviewed your changes to ${product.name} and could not approve them.`,
+          ...(decision.reason ? [`Reason: ${decision.reason}`] : []),
+          "Customers still see the approved version. Change the product and save it to send new changes for review.",
+        ],
+  }));
 }
 
 /** An admin adds a product to an official outlet store; it is approved at once. */
