@@ -225,6 +225,18 @@ describe("PageCache", () => {
     expect(gunzipSync(withNonce(plain, p, "n", true)).toString()).toBe("{}");
   });
 
+  it("gives the same page the same ETag in every server process, whose placeholders differ", () => {
+    const one = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20 });
+    const two = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20 });
+    expect(one.placeholder).not.toBe(two.placeholder);
+    const render = (p: string, price: string) => Buffer.from(`<script nonce="${p}">1</script><p>Suya, ${price}</p><style nonce="${p}"></style>`);
+    const a = one.set("/", { status: 200, headers: [], body: render(one.placeholder, "₦2,000") }, one.generation);
+    const b = two.set("/", { status: 200, headers: [], body: render(two.placeholder, "₦2,000") }, two.generation);
+    expect(a.etag).toBe(b.etag);
+    const changed = two.set("/", { status: 200, headers: [], body: render(two.placeholder, "₦2,500") }, two.generation);
+    expect(changed.etag).not.toBe(a.etag);
+  });
+
   it("does not store a render that an invalidation overtook", () => {
     const cache = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20 });
     const generation = cache.generation;

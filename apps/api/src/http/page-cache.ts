@@ -201,7 +201,12 @@ export class PageCache {
 
   /** Stores a page rendered during `generation` (skipped when an invalidation came in meanwhile). */
   set(key: string, page: Omit<CachedPage, "etag" | "storedAt">, generation: number): CachedPage {
-    const entry: CachedPage = { ...page, etag: `W/"${createHash("sha1").update(page.body).digest("base64url")}"`, storedAt: this.now() };
+    // The ETag leaves out the placeholder, which is this process's own: every server of a deployment gives
+    // the same page the same ETag, so a browser revalidates with 304 whichever server answers.
+    const pieces = piecesOf(page.body, this.placeholder);
+    const hash = createHash("sha1");
+    for (const piece of pieces) hash.update(piece).update("\0");
+    const entry: CachedPage = { ...page, pieces, etag: `W/"${hash.digest("base64url")}"`, storedAt: this.now() };
     if (this.changedSince(generation, key) || page.body.length > this.options.maxBytes / 4) return entry;
     this.delete(key);
     this.entries.set(key, entry);
