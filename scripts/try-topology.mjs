@@ -17,8 +17,8 @@
 //
 // Usage: npm run try-topology -- [--journeys catalogue-admin,reports,…] [--build-dir DIR]
 //   --journeys   the e2e files to run (names without .e2e.test.ts); default: DEFAULT_JOURNEYS below
-//   --build-dir  keep the production build in DIR and reuse it on the next run (default: built afresh
-//                into a folder removed at the end)
+//   --build-dir  keep the production build in DIR (inside the repository) and reuse it on the next run
+//                (default: built afresh into a folder removed at the end)
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -59,6 +59,11 @@ function argValue(name) {
 }
 const journeys = (argValue("--journeys")?.split(",").map((s) => s.trim()).filter(Boolean)) ?? DEFAULT_JOURNEYS;
 const keptBuildDir = argValue("--build-dir") ? path.resolve(argValue("--build-dir")) : null;
+// The compiled API finds its packages in the repository's node_modules, so its folder must be inside the repository.
+if (keptBuildDir && path.relative(root, keptBuildDir).startsWith("..")) {
+  console.error(`[try-topology] --build-dir must be a folder inside ${root} (the compiled API loads its packages from there)`);
+  process.exit(2);
+}
 
 const started = Date.now();
 const say = (m) => console.log(`[try-topology ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
