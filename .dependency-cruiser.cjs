@@ -9,7 +9,7 @@ const API_LAYERS = [
   { tier: "platform", modules: ["identity"] },
   { tier: "platform", modules: ["jobs", "audit", "ledger", "limits"] },
   { tier: "platform", modules: ["uploads", "mail", "banks"] },
-  { tier: "platform", modules: ["contact", "notifications"] },
+  { tier: "platform", modules: ["contact", "notifications", "webhooks"] },
   { tier: "reference", modules: ["categories"] },
   { tier: "parties", modules: ["customers", "admins", "partners"] },
   { tier: "parties", modules: ["merchants"] },
@@ -27,6 +27,7 @@ const API_LAYERS = [
   { tier: "after-sale", modules: ["returns", "reviews"] },
   { tier: "after-sale", modules: ["payouts"] },
   { tier: "after-sale", modules: ["reports"] },
+  { tier: "after-sale", modules: ["sellerhealth"] },
   { tier: "after-sale", modules: ["insights"] },
 ];
 

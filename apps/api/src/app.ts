@@ -34,12 +34,14 @@ import { catalogueGeneration, invalidateCatalogueCache, productsEventHandlers, p
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { themesRoutes } from "./modules/themes/index.js";
 import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./modules/merchants/index.js";
-import { adminsRoutes } from "./modules/admins/index.js";
+import { adminNoticeHandlers, adminsRoutes } from "./modules/admins/index.js";
 import { auditRoutes } from "./modules/audit/index.js";
 import { contactRoutes } from "./modules/contact/index.js";
 import { notificationsRoutes } from "./modules/notifications/index.js";
+import { webhooksJobs, webhooksRoutes } from "./modules/webhooks/index.js";
 import { reportsRoutes } from "./modules/reports/index.js";
 import { insightsRoutes } from "./modules/insights/index.js";
+import { sellerHealthJobs, sellerHealthRoutes } from "./modules/sellerhealth/index.js";
 import { fulfilmentJobs, fulfilmentRoutes } from "./modules/fulfilment/index.js";
 import { logisticsRoutes } from "./modules/logistics/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
@@ -77,7 +79,7 @@ const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
  * Registering twice changes nothing.
  */
 export function registerJobHandlers(): void {
-  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs, ...uploadsJobs]);
+  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs, ...uploadsJobs, ...webhooksJobs, ...sellerHealthJobs]);
 }
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscribe(productsEventHandlers);
   subscribe(payoutsEventHandlers);
   subscribe({ "payments.refundProcessed": onRefundProcessed });
+  subscribe(adminNoticeHandlers);
   extendOrderView(addReturnsToOrderView);
   extendOrderView(addReviewsToOrderView);
   // Work that may wait, retry or fail on its own (mail, expiries, …): the job queue runs it.
@@ -191,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   auditRoutes(app);
   contactRoutes(app);
   notificationsRoutes(app);
+  webhooksRoutes(app);
   logisticsRoutes(app);
   addressesRoutes(app);
   paymentsRoutes(app);
@@ -204,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   returnsRoutes(app);
   reviewsRoutes(app);
   insightsRoutes(app);
+  sellerHealthRoutes(app);
   jobsRoutes(app);
   if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });
   registerUnimplemented(

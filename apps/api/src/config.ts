@@ -74,6 +74,8 @@ export const ConfigSchema = z.object({
   PAYMENT_WEBHOOK_URL: z.url().optional(),
   /** A webhook whose signed send time is further than this from now is refused (replays of old events). */
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
+  /** An outbound webhook endpoint failing this many delivery attempts in a row is turned off (its owner turns it back on). */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().positive().default(20),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),

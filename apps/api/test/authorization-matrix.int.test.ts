@@ -91,7 +91,7 @@ describe("authorization matrix", { timeout: 180_000 }, () => {
     const wrong: string[] = [];
     for (const e of implemented()) {
       if (typeof e.auth !== "object") continue;
-      if (e.auth.permission && e.auth.kinds.includes("merchant")) {
+      if ((e.auth.permission || e.auth.ownerOnly) && e.auth.kinds.includes("merchant")) {
         const res = await call(e, staffWithout.token);
         if (res.statusCode !== 403) wrong.push(`${e.id} as staff: ${res.statusCode}`);
       }
@@ -122,7 +122,7 @@ describe("authorization matrix", { timeout: 180_000 }, () => {
 
   it("every merchant endpoint names the staff permission it needs (or is open to all staff on purpose)", () => {
     const unguarded = allEndpoints
-      .filter((e) => typeof e.auth === "object" && e.auth.kinds.includes("merchant") && !e.auth.permission)
+      .filter((e) => typeof e.auth === "object" && e.auth.kinds.includes("merchant") && !e.auth.permission && !e.auth.ownerOnly)
       .map((e) => e.id)
       .filter((id) => !OPEN_TO_ALL_STAFF.has(id));
     expect(unguarded).toEqual([]);

@@ -11,6 +11,7 @@ import { fixtures as returnsFixtures } from "./tenant-fixtures/returns.js";
 import { fixtures as themesFixtures } from "./tenant-fixtures/themes.js";
 import { fixtures as reviewsFixtures } from "./tenant-fixtures/reviews.js";
 import { fixtures as notificationsFixtures } from "./tenant-fixtures/notifications.js";
+import { fixtures as webhooksFixtures } from "./tenant-fixtures/webhooks.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -52,4 +53,5 @@ export const tenantFixtures: Record<string, { kind: Person["kind"] | "dispatcher
   ...themesFixtures,
   ...reviewsFixtures,
   ...notificationsFixtures,
+  ...webhooksFixtures,
 };

@@ -11,12 +11,14 @@ import { routes as platform } from "./route-groups/platform";
 import { routes as reports } from "./route-groups/reports";
 import { routes as returns } from "./route-groups/returns";
 import { routes as reviews } from "./route-groups/reviews";
+import { routes as sellerHealth } from "./route-groups/seller-health";
 import { routes as stores } from "./route-groups/stores";
 import { routes as themes } from "./route-groups/themes";
+import { routes as webhooks } from "./route-groups/webhooks";
 
 type Area = "customer" | "merchant" | "admin";
 type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
-const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes, reviews];
+const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes, reviews, sellerHealth, webhooks];
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 /** First path segments of the storefront pages (home is the index): they stay out of the full-styles layout. */
 const STOREFRONT_PATHS = new Set<string | undefined>(["search", "category", "product", "storefront", "help", "terms", "privacy"]);

@@ -92,7 +92,7 @@ describe("transactions after a paid checkout", () => {
     await page.getByRole("option", { name: "Paid", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("status") === "success");
     await page.getByRole("button", { name: "Sort by Amount" }).click();
-    await page.waitForURL((url) => url.searchParams.get("sort") === "amount");
+    await page.waitForURL((url) => url.searchParams.get("sort") === "amount_asc");
     await page.reload();
     await row.waitFor();
     await expect.poll(() => page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe(orderName);

@@ -32,6 +32,7 @@ export const SALES_TABLE_CSV_COLUMNS = [
 export const SETTLEMENT_CSV_COLUMNS = ["settlement date", "store", "orders", money("total order amount"), money("commission"), money("due to merchant")];
 
 export const PAYOUT_CSV_COLUMNS = [
+  "orderNumber",
   "orderName",
   "store",
   lagosTime("completed"),
@@ -47,7 +48,7 @@ export const PAYOUT_CSV_COLUMNS = [
   "transferReference",
 ];
 
-export const STATEMENT_CSV_COLUMNS = [lagosTime("date"), "type", "description", "orderName", money("amount"), money("delivery"), money("balance")];
+export const STATEMENT_CSV_COLUMNS = [lagosTime("date"), "type", "description", "orderNumber", "orderName", money("amount"), money("delivery"), money("balance")];
 export const statementCsvTitle = (storeName: string) => `Statement for ${storeName}`;
 export const STATEMENT_OPENING_LABEL = "Opening balance";
 export const STATEMENT_CLOSING_LABEL = "Closing balance";

@@ -21,6 +21,8 @@ export type AuthSpec =
   | {
       kinds: readonly TokenKind[];
       permission?: MerchantPermission;
+      /** Merchant calls only from the store's owner: staff get 403 whatever their permissions. */
+      ownerOnly?: true;
       adminRoles?: readonly AdminRole[];
     };
 
@@ -96,6 +98,7 @@ export function accessOf(auth: AuthSpec, caller: Caller | null): AccessDecision 
   if (!caller) return "unauthenticated";
   if (auth === "any") return "ok";
   if (!auth.kinds.includes(caller.kind)) return "forbidden";
+  if (caller.kind === "merchant" && auth.ownerOnly && caller.role !== "merchant") return "forbidden";
   if (caller.kind === "merchant" && auth.permission && caller.role !== "merchant") {
     if (!(caller.permissions ?? []).includes(auth.permission)) return "forbidden";
   }

@@ -16,6 +16,13 @@ export interface DomainEvents {
   "payments.chargebackReported": { reference: string; providerEventId: string; amountKobo: number; reason: string; reportedAt: Date };
   /** The payment provider paid a refund back (`ownerId` names what it was for: an order, a refund request). */
   "payments.refundProcessed": { refundId: string; ownerId: string; amountKobo: number; processedAt: Date };
+  /**
+   * A job used up its retries and went to its dead-letter queue (once per job, not per attempt).
+   * `appUrl` is where the admins' screens are (the mail's button).
+   */
+  "jobs.failed": { jobId: string; jobName: string; attempts: number; error: string | null; failedAt: Date; appUrl: string };
+  /** A shipping company applied to deliver for the marketplace; the application waits for an admin. */
+  "partners.applied": { partnerId: string; companyName: string; appliedAt: Date; appUrl: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

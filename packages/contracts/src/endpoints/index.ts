@@ -13,13 +13,15 @@ import { payoutsEndpoints } from "./payouts.js";
 import { productsEndpoints } from "./products.js";
 import { reportsEndpoints } from "./reports.js";
 import { returnsEndpoints } from "./returns.js";
+import { sellerHealthEndpoints } from "./seller-health.js";
 import { storesEndpoints } from "./stores.js";
 import { themesEndpoints } from "./themes.js";
+import { webhooksEndpoints } from "./webhooks.js";
 
 export {
   authEndpoints, devEndpoints, IMAGE_VARIANT_WIDTHS, uploadEndpoints, cartEndpoints, categoriesEndpoints, checkoutEndpoints,
   couponsEndpoints, giftcardsEndpoints, jobsEndpoints, logisticsEndpoints, notificationsEndpoints, ordersEndpoints, payoutsEndpoints, productsEndpoints,
-  reportsEndpoints, returnsEndpoints, storesEndpoints, themesEndpoints,
+  reportsEndpoints, returnsEndpoints, sellerHealthEndpoints, storesEndpoints, themesEndpoints, webhooksEndpoints,
 };
 
 /** The map of the whole HTTP surface: every endpoint of API.md, implemented or not. */
@@ -42,6 +44,8 @@ export const endpointGroups = {
   themes: themesEndpoints,
   jobs: jobsEndpoints,
   notifications: notificationsEndpoints,
+  webhooks: webhooksEndpoints,
+  sellerHealth: sellerHealthEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.js";
-import { page, PageQuerySchema } from "../http.js";
+import { page } from "../http.js";
 import { AUTH_ADMIN, IdResultSchema } from "../entities/common.js";
 import {
   CreatePartnerBodySchema,
@@ -12,6 +12,7 @@ import {
   PartnerOnboardResultSchema,
   PartnerSchema,
   RejectPartnerBodySchema,
+  ShippingDiscountListQuerySchema,
   ShippingDiscountSchema,
   ShippingLocationListQuerySchema,
   ShippingLocationSchema,
@@ -98,7 +99,7 @@ export const logisticsEndpoints = {
   // ---- second shipping API (/shipping-api/v1, admin token) ----
   discounts: defineEndpoint({
     id: "logistics.discounts", method: "GET", base: "shipping", path: "/discount", auth: AUTH_ADMIN,
-    summary: "Shipping discounts", query: PageQuerySchema, response: page(ShippingDiscountSchema),
+    summary: "Shipping discounts", query: ShippingDiscountListQuerySchema, response: page(ShippingDiscountSchema),
   }),
   createDiscount: defineEndpoint({
     id: "logistics.createDiscount", method: "POST", base: "shipping", path: "/discount", auth: AUTH_LOGISTICS_WRITE, status: 201,

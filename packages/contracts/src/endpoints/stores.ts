@@ -28,6 +28,7 @@ import {
   FollowedStoreSchema,
   FollowResultSchema,
   HubApplicationBodySchema,
+  HubApplicationsQuerySchema,
   HubListQuerySchema,
   HubSchema,
   MerchantListQuerySchema,
@@ -49,6 +50,7 @@ import {
   ReviewVisibilityBodySchema,
   StaffParamsSchema,
   StaffResourceSchema,
+  StaffListQuerySchema,
   StaffSchema,
   StoreApprovalListQuerySchema,
   StoreApprovalSchema,
@@ -89,7 +91,7 @@ export const storesEndpoints = {
   }),
   hubApplications: defineEndpoint({
     id: "stores.hubApplications", method: "GET", path: "/hubs/applications", auth: AUTH_ADMIN,
-    summary: "Hub applications waiting for approval", query: PageQuerySchema, response: page(HubSchema),
+    summary: "Hub applications waiting for approval", query: HubApplicationsQuerySchema, response: page(HubSchema),
   }),
   applyHub: defineEndpoint({
     id: "stores.applyHub", method: "POST", path: "/hubs/applications", auth: storeWrite, status: 201,
@@ -148,7 +150,7 @@ export const storesEndpoints = {
   }),
   staffList: defineEndpoint({
     id: "stores.staffList", method: "GET", path: "/staff", auth: staffRead,
-    summary: "The store's staff", query: PageQuerySchema, response: page(StaffSchema),
+    summary: "The store's staff", query: StaffListQuerySchema, response: page(StaffSchema),
   }),
   staffGet: defineEndpoint({
     id: "stores.staffGet", method: "GET", path: "/staff/:staffid", auth: staffRead, tenantOwned: true,

@@ -3,6 +3,7 @@ import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import { StoreShippingFeeSchema } from "./cart.js";
 import { choice, optionalText, SearchQuerySchema, TimestampSchema, uuidInput } from "./common.js";
 import { OrderSummarySchema } from "./orders.js";
+import { sortQuery, TRANSACTION_SORTS } from "../sort.js";
 
 export const PAYMENT_CHANNELS = ["card", "bank_transfer", "ussd"] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
@@ -153,6 +154,8 @@ export const TransactionListQuerySchema = PageQuerySchema.extend({
   startDate: DayStringSchema.optional(),
   endDate: DayStringSchema.optional(),
   format: z.enum(["json", "csv"]).default("json"),
+  /** Absent: newest first. The CSV export follows it too. */
+  sort: sortQuery(TRANSACTION_SORTS),
 });
 
 export type CheckoutStore = z.infer<typeof CheckoutStoreSchema>;

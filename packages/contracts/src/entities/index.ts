@@ -17,3 +17,5 @@ export * from "./jobs.js";
 export * from "./payouts.js";
 export * from "./dashboard.js";
 export * from "./notifications.js";
+export * from "./webhooks.js";
+export * from "./seller-health.js";

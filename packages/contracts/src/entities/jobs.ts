@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoDateTimeSchema, PageQuerySchema } from "../http.js";
+import { FAILED_JOB_SORTS, sortQuery } from "../sort.js";
 
 /** A background job that used up its retries and waits in its dead-letter queue. */
 export const FailedJobSchema = z.object({
@@ -20,6 +21,8 @@ export type FailedJob = z.infer<typeof FailedJobSchema>;
 export const FailedJobsQuerySchema = PageQuerySchema.extend({
   /** Only this job name. */
   name: z.string().trim().max(100).optional(),
+  /** Absent: newest first. */
+  sort: sortQuery(FAILED_JOB_SORTS),
 });
 export type FailedJobsQuery = z.infer<typeof FailedJobsQuerySchema>;
 

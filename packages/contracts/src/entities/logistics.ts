@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
 import { SHIPPING_ZONES, VEHICLE_TYPES } from "./cart.js";
+import { PARTNER_SORTS, SHIPPING_DISCOUNT_SORTS, SHIPPING_LOCATION_SORTS, sortQuery, VEHICLE_SORTS } from "../sort.js";
 import {
   BankCodeSchema,
   EmailInputSchema,
@@ -55,6 +56,8 @@ export const VehicleListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   type: z.enum(VEHICLE_TYPES).optional(),
   status: z.enum(VEHICLE_STATUSES).optional(),
+  /** Absent: by type, then name. */
+  sort: sortQuery(VEHICLE_SORTS),
 });
 
 // ---- zones, locations, pricing ----
@@ -95,7 +98,11 @@ export const UpdateShippingLocationBodySchema = z.object(locationInputFields).pa
 export const ShippingLocationListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   state: NigerianStateSchema.optional(),
+  /** Absent: by state, then city. */
+  sort: sortQuery(SHIPPING_LOCATION_SORTS),
 });
+/** Shipping discounts; absent sort: newest first. */
+export const ShippingDiscountListQuerySchema = PageQuerySchema.extend({ sort: sortQuery(SHIPPING_DISCOUNT_SORTS) });
 
 /** GET /shipping: the fixed zones and the delivery locations. */
 export const ShippingSetupSchema = z.object({
@@ -265,6 +272,8 @@ export const RejectPartnerBodySchema = z.object({ reason: requiredText("Reason",
 export const PartnerListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   status: z.enum(PARTNER_STATUSES, { message: "Status is pending, approved, rejected or deactivated" }).optional(),
+  /** Absent: applications oldest first, others newest first. */
+  sort: sortQuery(PARTNER_SORTS),
 });
 
 // ---- second shipping API: discounts ----

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   "store_approval",
   "payout_processed",
   "stock_low",
+  "seller_health",
   // a customer
   "order_status",
   "refund_decided",
@@ -34,6 +35,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   store_approval: "Store approval steps",
   payout_processed: "Payouts sent",
   stock_low: "Low stock",
+  seller_health: "Seller health level changes",
   order_status: "Order updates",
   refund_decided: "Returns and refunds",
   approval_waiting: "Stores, products and hubs waiting for approval",
@@ -42,9 +44,29 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   order_assigned: "Orders assigned to you",
 };
 
+/**
+ * Whether a kind also comes by mail until the person chooses. Late orders come in numbers during a
+ * bad day on the roads, so they stay in the notification centre unless an admin asks for the mail.
+ */
+export const NOTIFICATION_KIND_MAIL_DEFAULTS: Record<NotificationKind, boolean> = {
+  order_paid: true,
+  return_requested: true,
+  product_decided: true,
+  store_approval: true,
+  payout_processed: true,
+  stock_low: true,
+  seller_health: true,
+  order_status: true,
+  refund_decided: true,
+  approval_waiting: true,
+  job_failed: true,
+  order_late: false,
+  order_assigned: true,
+};
+
 /** Which kinds each sign-in kind can receive (admins include dispatchers and schedulers, who get assignments). */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<TokenKind, readonly NotificationKind[]> = {
-  merchant: ["order_paid", "return_requested", "product_decided", "store_approval", "payout_processed", "stock_low"],
+  merchant: ["order_paid", "return_requested", "product_decided", "store_approval", "payout_processed", "stock_low", "seller_health"],
   customer: ["order_status", "refund_decided"],
   admin: ["approval_waiting", "job_failed", "order_late", "order_assigned"],
   partner: ["order_assigned"],

@@ -78,7 +78,9 @@ export const StatementLineSchema = z.object({
   type: z.enum(STATEMENT_LINE_TYPES),
   description: z.string(),
   orderId: z.uuid().nullable(),
+  /** The checkout group; `orderNumber` is the store part's own number. */
   orderName: z.string().nullable(),
+  orderNumber: z.string().nullable(),
   amount: MoneySchema,
   /** The delivery fee the customer paid for the order (kept by the platform; shown, not counted). */
   delivery: MoneySchema.nullable(),

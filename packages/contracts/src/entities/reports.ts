@@ -166,7 +166,9 @@ export const MerchantPaymentSchema = z.object({
   merchantId: z.uuid(),
   storeName: z.string(),
   orderId: z.uuid(),
+  /** The checkout group; `orderNumber` is this store part's own number (e.g. BM-261127-ABC123-2). */
   orderName: z.string(),
+  orderNumber: z.string(),
   totalOrderAmount: MoneySchema,
   commission: MoneySchema,
   deliveryAmount: MoneySchema,

@@ -100,7 +100,9 @@ export const ReturnedOrderSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   type: z.enum(RETURN_TYPES),
   orderId: z.uuid(),
+  /** The checkout group; `orderNumber` is the returned store part's own number. */
   orderName: z.string(),
+  orderNumber: z.string(),
   products: z.array(ReturnedProductSchema),
   evidence: z.array(z.string()),
   rejectionReason: z.string().nullable(),
@@ -127,7 +129,9 @@ export const RefundRequestSchema = z.object({
   id: z.uuid(),
   returnId: z.uuid().nullable(),
   orderId: z.uuid(),
+  /** The checkout group; `orderNumber` is the store part's own number. */
   orderName: z.string(),
+  orderNumber: z.string(),
   customerId: z.uuid(),
   customerName: z.string(),
   merchantId: z.uuid(),

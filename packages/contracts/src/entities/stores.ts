@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isSocialLink, SOCIAL_LINK_HINT } from "../socials.js";
 import { ADMIN_ROLES, DayStringSchema, MoneySchema, PageQuerySchema } from "../http.js";
-import { MERCHANT_SORTS, sortQuery } from "../sort.js";
+import { ADMIN_ACCOUNT_SORTS, HUB_SORTS, MERCHANT_SORTS, sortQuery, STAFF_SORTS, STORE_APPROVAL_SORTS } from "../sort.js";
 import {
   BankCodeSchema,
   choice,
@@ -82,7 +82,10 @@ export const HubApplicationBodySchema = z.object({
   address: z.object({ ...addressInput, country: addressInput.country.default("Nigeria") }),
 });
 export const UpdateHubBodySchema = z.object(hubInputFields).partial();
-export const HubListQuerySchema = PageQuerySchema.extend({ search: SearchQuerySchema, status: z.enum(HUB_STATUSES).optional() });
+/** Absent sort: newest first. */
+export const HubListQuerySchema = PageQuerySchema.extend({ search: SearchQuerySchema, status: z.enum(HUB_STATUSES).optional(), sort: sortQuery(HUB_SORTS) });
+/** Absent sort: oldest first (a queue). */
+export const HubApplicationsQuerySchema = PageQuerySchema.extend({ sort: sortQuery(HUB_SORTS) });
 /** Turning down a hub application: the applicant is mailed the reason. */
 export const RejectHubBodySchema = z.object({ reason: requiredText("Reason", 1000, 3) });
 
@@ -167,6 +170,9 @@ export const MerchantListRowSchema = z.object({
   firstApproval: z.boolean(),
   secondApproval: z.boolean(),
   productCount: z.number().int(),
+  /** Seller health score (0–100) and level (see seller-health.ts). */
+  healthScore: z.number().int(),
+  healthLevel: z.enum(["good", "warning", "demoted", "payout_hold"]),
   createdAt: TimestampSchema,
 });
 export type MerchantListRow = z.infer<typeof MerchantListRowSchema>;
@@ -290,6 +296,9 @@ export const MerchantStatsSchema = z.object({
 export type MerchantStats = z.infer<typeof MerchantStatsSchema>;
 
 // ---- staff ----
+
+/** A store's staff; absent sort: newest first. */
+export const StaffListQuerySchema = PageQuerySchema.extend({ sort: sortQuery(STAFF_SORTS) });
 
 export const StaffSchema = z.object({
   id: z.uuid(),
@@ -633,6 +642,8 @@ export type StoreDetails = z.infer<typeof StoreDetailsSchema>;
 export const StoreApprovalListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   status: z.enum(STORE_APPROVAL_STATUSES).optional(),
+  /** Absent: the review queue oldest first, other lists newest first. */
+  sort: sortQuery(STORE_APPROVAL_SORTS),
 });
 export const RejectStoreBodySchema = z.object({ reason: requiredText("Reason", 1000, 3) });
 export const PaymentCategoryBodySchema = z.object({ pricingPlanId: uuidInput("Pricing plan") });
@@ -699,6 +710,8 @@ export const AdminListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   role: z.enum(ADMIN_ROLES).optional(),
   isActive: QueryBooleanSchema.optional(),
+  /** Absent: newest first. */
+  sort: sortQuery(ADMIN_ACCOUNT_SORTS),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 

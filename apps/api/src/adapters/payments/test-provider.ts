@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { signatureMac, signPayload } from "../../lib/signature.js";
 import {
   headerValue,
   type PaymentProvider,
@@ -74,12 +75,8 @@ export function testPaymentProvider(options: { secret: string; appUrl: string })
     if (!db) throw new PaymentProviderError("The test payment provider has no database yet");
     return db;
   };
-  const mac = (seconds: number, rawBody: string | Buffer) =>
-    createHmac("sha256", options.secret).update(`${seconds}.`).update(rawBody).digest("hex");
-  const sign = (rawBody: string | Buffer, at: Date = new Date()) => {
-    const seconds = Math.floor(at.getTime() / 1000);
-    return `t=${seconds},v1=${mac(seconds, rawBody)}`;
-  };
+  const mac = (seconds: number, rawBody: string | Buffer) => signatureMac(options.secret, seconds, rawBody);
+  const sign = (rawBody: string | Buffer, at: Date = new Date()) => signPayload(options.secret, rawBody, at);
 
   async function findPayment(reference: string, db?: DbOrTx): Promise<TestGatewayPayment | null> {
     const [row] = await (db ?? database()).select().from(testGatewayPayments).where(eq(testGatewayPayments.reference, reference));

@@ -1,4 +1,9 @@
 import {
+	type AdminAccountSort,
+	type AdminAccountSortColumn,
+	splitSort,
+} from "@bitmarte/contracts";
+import {
 	and,
 	asc,
 	count,
@@ -46,6 +51,28 @@ export interface AdminFilter {
 	search?: string;
 	role?: string;
 	isActive?: boolean;
+	sort?: AdminAccountSort;
+}
+
+/** The ORDER BY of the admin list; ties are broken by user id so pages neither overlap nor skip a row. */
+function adminListOrder(sort: AdminAccountSort | undefined): SQL[] {
+	if (!sort) return [desc(admins.createdAt), asc(users.id)];
+	const { by, direction } = splitSort(sort);
+	const dir = direction === "asc" ? asc : desc;
+	// Accounts never signed in come last either way.
+	if (by === "login")
+		return [
+			sql`${users.lastLoginAt} ${sql.raw(direction)} nulls last`,
+			dir(users.id),
+		];
+	const keys: Record<Exclude<AdminAccountSortColumn, "login">, SQL> = {
+		name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+		role: sql`${admins.role}`,
+		// Active accounts first when ascending.
+		status: sql`(not ${users.isActive})`,
+		created: sql`${admins.createdAt}`,
+	};
+	return [dir(keys[by]), dir(users.id)];
 }
 
 export async function listAdminAccounts(
@@ -71,7 +98,7 @@ export async function listAdminAccounts(
 	const [rows, [total]] = await Promise.all([
 		accounts(db)
 			.where(where)
-			.orderBy(desc(admins.createdAt), asc(users.id))
+			.orderBy(...adminListOrder(f.sort))
 			.limit(limit)
 			.offset(offset),
 		db

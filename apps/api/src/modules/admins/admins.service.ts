@@ -92,7 +92,7 @@ export const ROLE_LABELS: Record<AdminRole, string> = {
 export async function listAdmins(ctx: Ctx, q: AdminListQuery) {
 	const { rows, count } = await repo.listAdminAccounts(
 		ctx.db,
-		{ search: q.search || undefined, role: q.role, isActive: q.isActive },
+		{ search: q.search || undefined, role: q.role, isActive: q.isActive, sort: q.sort },
 		q.limit,
 		pageOffset(q),
 	);

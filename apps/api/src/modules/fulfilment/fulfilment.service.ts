@@ -35,6 +35,7 @@ import { releaseOrderCouponUse } from "../coupons/index.js";
 import { refundGiftCard } from "../giftcards/index.js";
 import { genericMail } from "../mail/index.js";
 import { notify } from "../notifications/index.js";
+import { emitWebhook } from "../webhooks/index.js";
 import { listStorePolicies } from "../merchants/index.js";
 import {
   activeLoadByDispatcher,
@@ -311,8 +312,17 @@ async function applyMove(ctx: Ctx<Actor | null>, tx: DbOrTx, input: MoveInput): 
     at: ctx.now.toISOString(),
   };
   await notifyStatusChange(tx, event);
+  await emitOrderWebhooks(tx, order, to, ctx.now);
   if (input.mail) await mailCustomer(ctx, tx, order, input.mail.subject, input.mail.lines, `Order ${order.orderNumber} from ${order.storeName}: ${ORDER_STATUSES[to]}.`, input.mail.essential);
   return moved;
+}
+
+/** Integrators hear of every move (`order.status_changed`), and of deliveries and completions by name too. */
+async function emitOrderWebhooks(tx: DbOrTx, order: OrderRow, to: OrderStatusCode, now: Date): Promise<void> {
+  const payload = { orderId: order.id, orderNumber: order.orderNumber, orderName: order.orderName, from: order.status, status: to, total: koboToNaira(order.totalKobo) };
+  await emitWebhook(tx, { event: "order.status_changed", storeId: order.storeId, payload, at: now });
+  if (to === "delivered") await emitWebhook(tx, { event: "order.delivered", storeId: order.storeId, payload, at: now });
+  if (to === "completed") await emitWebhook(tx, { event: "order.completed", storeId: order.storeId, payload, at: now });
 }
 
 /**
@@ -791,7 +801,7 @@ export async function saveSettings(ctx: Ctx<AdminActor>, body: Partial<Fulfilmen
 }
 
 /** How long each stage may take before an order is late (hours). */
-function stageHours(s: FulfilmentSettings): Partial<Record<OrderStatusCode, number>> {
+export function stageHours(s: FulfilmentSettings): Partial<Record<OrderStatusCode, number>> {
   return {
     pending: s.pendingLateHours,
     confirmed: s.pendingLateHours,

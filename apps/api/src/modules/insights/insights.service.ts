@@ -135,6 +135,8 @@ export async function listMerchants(
       firstApproval: s.firstApproval,
       secondApproval: s.secondApproval,
       productCount: counts.get(m.id)?.total ?? 0,
+      healthScore: s.healthScore,
+      healthLevel: s.healthLevel,
       createdAt: m.createdAt.toISOString(),
     })),
   };

@@ -18,6 +18,8 @@ export interface JobPayloads {
   "giftcards.expire": ScheduledPayload;
   /** Every 5 minutes: completes delivered orders whose return window has closed. */
   "fulfilment.complete": ScheduledPayload;
+  /** Every 5 minutes: tells operations of orders that became late (or very late) in their stage, once per step. */
+  "fulfilment.noticeLate": ScheduledPayload;
   /** Every 2 minutes: sends decided refunds to the payment provider until it confirms them. */
   "payments.refund": ScheduledPayload;
   /**
@@ -31,8 +33,15 @@ export interface JobPayloads {
    * when the server starts, with `startedBefore` (its start time): every payment a previous run left pending.
    */
   "payments.verifyPending": ScheduledPayload | { startedBefore: string };
+  /**
+   * One attempt of an outbound webhook delivery (the webhooks module): enqueued in the transaction that made
+   * the delivery, retried with backoff until the endpoint answers 2xx or the retries are used up.
+   */
+  "webhooks.deliver": { deliveryId: string };
   /** Every hour: WebP copies (160/320/640 px) of images stored before copies were made at upload. */
   "uploads.imageVariants": ScheduledPayload;
+  /** Every hour (and after the admin changes the thresholds): every store's seller health; or one store's. */
+  "sellerhealth.recompute": ScheduledPayload | { storeId: string };
 }
 
 /** Scheduled runs carry no payload. */

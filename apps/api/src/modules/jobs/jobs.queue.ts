@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { type FailedJobSort, type FailedJobSortColumn, splitSort } from "@bitmarte/contracts";
 import { sql } from "drizzle-orm";
 import { fromDrizzle, type JobResult, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { DbOrTx } from "../../db/client.js";
+import { publish } from "../../events/domain-events.js";
 import { systemClock } from "../../lib/clock.js";
 import type { JobName, JobPayloads } from "./jobs.catalogue.js";
 import { type AnyJobDefinition, findJobDefinition, type JobCtx, type JobDeps, registeredJobs } from "./jobs.registry.js";
@@ -181,6 +183,7 @@ export class JobQueue {
             const final = job.retryCount >= d.options.retryLimit;
             const say = final ? deps.log.error.bind(deps.log) : deps.log.warn.bind(deps.log);
             say({ err, job: d.name, jobId: job.id, retryCount: job.retryCount }, final ? "job failed; moved to its dead-letter queue" : "job failed; it will be retried");
+            if (final) await reportFailedForGood(deps, job, err);
             results.push({ id: job.id, status: "failed", output: err instanceof Error ? err : new Error(String(err)) });
           }
         }
@@ -200,12 +203,19 @@ export class JobQueue {
     });
   }
 
-  /** Dead-lettered jobs, newest first, of one job name or all. */
-  async listFailed(query: { name?: string; limit: number; offset: number }): Promise<{ rows: FailedJob[]; count: number }> {
+  /** Dead-lettered jobs of one job name or all: newest first, or in the asked order (ties by id), then one page of them. */
+  async listFailed(query: { name?: string; sort?: FailedJobSort; limit: number; offset: number }): Promise<{ rows: FailedJob[]; count: number }> {
     const names = this.names.filter((n) => !query.name || n === query.name);
     const lists = await Promise.all(names.map((n) => this.boss.findJobs(deadLetterOf(n), { queued: true, limit: DEAD_LETTER_READ_LIMIT })));
-    const all = lists.flat().sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime() || b.id.localeCompare(a.id));
-    return { rows: all.slice(query.offset, query.offset + query.limit).map(toFailedJob), count: all.length };
+    const all = lists.flat().map(toFailedJob);
+    if (query.sort) {
+      const { by, direction } = splitSort(query.sort);
+      const key: Record<FailedJobSortColumn, (j: FailedJob) => string | number> = { name: (j) => j.name, tries: (j) => j.retryCount, failed: (j) => j.failedAt };
+      const sign = direction === "asc" ? 1 : -1;
+      const compare = (a: string | number, b: string | number) => (typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b)));
+      all.sort((a, b) => sign * (compare(key[by](a), key[by](b)) || a.id.localeCompare(b.id)));
+    } else all.sort((a, b) => b.failedAt.localeCompare(a.failedAt) || b.id.localeCompare(a.id));
+    return { rows: all.slice(query.offset, query.offset + query.limit), count: all.length };
   }
 
   /**
@@ -263,6 +273,24 @@ function toFailedJob(job: JobWithMetadata<unknown>): FailedJob {
     failedAt: job.createdOn.toISOString(),
     retryCount: job.sourceRetryCount ?? 0,
   };
+}
+
+/** Publishes `jobs.failed` for a job whose last try failed; a failure to report is logged, never thrown. */
+async function reportFailedForGood(deps: JobDeps, job: { id: string; name: string; retryCount: number }, err: unknown): Promise<void> {
+  const message = err instanceof Error ? err.message : String(err);
+  const payload = {
+    jobId: job.id,
+    jobName: job.name,
+    attempts: job.retryCount + 1,
+    error: message ? (message.length > 300 ? `${message.slice(0, 300)}…` : message) : null,
+    failedAt: (deps.clock ?? systemClock).now(),
+    appUrl: deps.config.APP_URL,
+  };
+  try {
+    await deps.db.transaction((tx) => publish(tx, "jobs.failed", payload));
+  } catch (reportErr) {
+    deps.log.error({ err: reportErr, job: job.name, jobId: job.id }, "could not report a failed job");
+  }
 }
 
 async function runHandler(definition: AnyJobDefinition, deps: JobDeps, payload: unknown, job: JobCtx["job"]): Promise<void> {

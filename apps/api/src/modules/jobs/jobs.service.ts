@@ -5,7 +5,7 @@ import { currentJobQueue } from "./jobs.queue.js";
 
 /** Dead-lettered jobs for the admin list, newest first. */
 export async function listFailedJobs(_ctx: Ctx, query: FailedJobsQuery) {
-  return currentJobQueue().listFailed({ name: query.name || undefined, limit: query.limit, offset: (query.page - 1) * query.limit });
+  return currentJobQueue().listFailed({ name: query.name || undefined, sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit });
 }
 
 /** Sends a dead-lettered job back to its queue with a fresh set of retries. */

@@ -1,5 +1,16 @@
-import type { ShippingZone, VehicleType } from "@bitmarte/contracts";
+import {
+  type ShippingDiscountSort,
+  type ShippingDiscountSortColumn,
+  type ShippingLocationSort,
+  type ShippingLocationSortColumn,
+  type ShippingZone,
+  splitSort,
+  type VehicleSort,
+  type VehicleSortColumn,
+  type VehicleType,
+} from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { admins } from "../admins/admins.table.js";
 import { shippingDiscounts, shippingLocations, shippingPrices, type VehicleStatusValue, vehicles } from "./logistics.table.js";
@@ -11,11 +22,25 @@ export type ShippingDiscountRow = typeof shippingDiscounts.$inferSelect;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** `keys[by]` in the asked direction, then the id the same way, so pages neither overlap nor skip a row. */
+function sortedBy<C extends string>(sort: `${C}_${"asc" | "desc"}`, keys: Record<C, SQL>, id: AnyPgColumn): SQL[] {
+  const { by, direction } = splitSort<C>(sort);
+  const dir = direction === "asc" ? asc : desc;
+  return [dir(keys[by]), dir(id)];
+}
+
 // ---- vehicles ----
+
+const VEHICLE_SORT_KEYS: Record<VehicleSortColumn, SQL> = {
+  name: sql`lower(${vehicles.name})`,
+  type: sql`${vehicles.type}`,
+  capacity: sql`${vehicles.capacityKg}`,
+  status: sql`${vehicles.status}`,
+};
 
 export async function listVehicles(
   db: DbOrTx,
-  q: { page: number; limit: number; search?: string; type?: VehicleType; status?: VehicleStatusValue },
+  q: { page: number; limit: number; search?: string; type?: VehicleType; status?: VehicleStatusValue; sort?: VehicleSort },
 ): Promise<{ rows: VehicleRow[]; count: number }> {
   const filters: (SQL | undefined)[] = [
     q.type ? eq(vehicles.type, q.type) : undefined,
@@ -30,7 +55,7 @@ export async function listVehicles(
     .select()
     .from(vehicles)
     .where(where)
-    .orderBy(asc(vehicles.type), asc(vehicles.name), asc(vehicles.id))
+    .orderBy(...(q.sort ? sortedBy<VehicleSortColumn>(q.sort, VEHICLE_SORT_KEYS, vehicles.id) : [asc(vehicles.type), asc(vehicles.name), asc(vehicles.id)]))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(vehicles).where(where);
@@ -76,9 +101,16 @@ export async function isDispatcher(db: DbOrTx, userId: string): Promise<boolean>
 
 // ---- locations ----
 
+const LOCATION_SORT_KEYS: Record<ShippingLocationSortColumn, SQL> = {
+  city: sql`lower(${shippingLocations.city})`,
+  state: sql`lower(${shippingLocations.state})`,
+  country: sql`lower(${shippingLocations.country})`,
+  active: sql`${shippingLocations.isActive}`,
+};
+
 export async function listLocations(
   db: DbOrTx,
-  q: { page: number; limit: number; search?: string; state?: string },
+  q: { page: number; limit: number; search?: string; state?: string; sort?: ShippingLocationSort },
 ): Promise<{ rows: ShippingLocationRow[]; count: number }> {
   const filters: (SQL | undefined)[] = [q.state ? eq(shippingLocations.state, q.state) : undefined];
   if (q.search) {
@@ -90,7 +122,11 @@ export async function listLocations(
     .select()
     .from(shippingLocations)
     .where(where)
-    .orderBy(asc(shippingLocations.state), asc(shippingLocations.city), asc(shippingLocations.id))
+    .orderBy(
+      ...(q.sort
+        ? sortedBy<ShippingLocationSortColumn>(q.sort, LOCATION_SORT_KEYS, shippingLocations.id)
+        : [asc(shippingLocations.state), asc(shippingLocations.city), asc(shippingLocations.id)]),
+    )
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(shippingLocations).where(where);
@@ -173,14 +209,27 @@ export async function upsertPrices(
 
 // ---- discounts ----
 
+const DISCOUNT_SORT_KEYS: Record<ShippingDiscountSortColumn, SQL> = {
+  name: sql`lower(${shippingDiscounts.name})`,
+  value: sql`${shippingDiscounts.valueHundredths}`,
+  min: sql`${shippingDiscounts.minOrderAmountKobo}`,
+  // No start day means it runs from now: first when ascending.
+  start: sql`coalesce(${shippingDiscounts.startDate}, '-infinity'::date)`,
+  active: sql`${shippingDiscounts.isActive}`,
+};
+
 export async function listDiscounts(
   db: DbOrTx,
-  q: { page: number; limit: number },
+  q: { page: number; limit: number; sort?: ShippingDiscountSort },
 ): Promise<{ rows: ShippingDiscountRow[]; count: number }> {
   const rows = await db
     .select()
     .from(shippingDiscounts)
-    .orderBy(desc(shippingDiscounts.createdAt), asc(shippingDiscounts.id))
+    .orderBy(
+      ...(q.sort
+        ? sortedBy<ShippingDiscountSortColumn>(q.sort, DISCOUNT_SORT_KEYS, shippingDiscounts.id)
+        : [desc(shippingDiscounts.createdAt), asc(shippingDiscounts.id)]),
+    )
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(shippingDiscounts);

@@ -21,7 +21,7 @@ import {
   type UpdateVehicleBodySchema,
   type VehicleListQuerySchema,
   type ShippingLocationListQuerySchema,
-  type PageQuerySchema,
+  type ShippingDiscountListQuerySchema,
 } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
@@ -266,7 +266,7 @@ export function toDiscountRule(row: repo.ShippingDiscountRow): ShippingDiscountR
 /** The API value × 100: basis points of a percentage, or kobo. */
 const hundredths = (value: number) => Math.round(value * 100);
 
-export async function listDiscounts(ctx: Ctx, q: z.output<typeof PageQuerySchema>) {
+export async function listDiscounts(ctx: Ctx, q: z.output<typeof ShippingDiscountListQuerySchema>) {
   const { rows, count } = await repo.listDiscounts(ctx.db, q);
   return { rows: rows.map(toDiscount), count };
 }

@@ -1,5 +1,5 @@
 import { diffFields, recordAudit } from "../audit/index.js";
-import { type Approver, type FieldError, MESSAGES, fillMessage, type StoreApproval, type StoreApprovalEvent, type StoreDetails } from "@bitmarte/contracts";
+import { type Approver, type FieldError, MESSAGES, fillMessage, type StoreApproval, type StoreApprovalEvent, type StoreApprovalSort, type StoreDetails } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx } from "../../http/context.js";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../lib/errors.js";
@@ -16,8 +16,9 @@ import { notify } from "../notifications/index.js";
 import { findMerchant } from "./merchants.repository.js";
 import * as repo from "./stores.repository.js";
 import { toStoreProfile } from "./stores.service.js";
+import { tellStoreWaiting } from "./notices.service.js";
 
-type ApprovalListQuery = { page: number; limit: number; search?: string; status?: repo.ApprovalStatusFilter };
+type ApprovalListQuery = { page: number; limit: number; search?: string; status?: repo.ApprovalStatusFilter; sort?: StoreApprovalSort };
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
@@ -62,7 +63,7 @@ function assertApprover(ctx: Ctx<AdminActor>): void {
 // ---- lists and details ----
 
 async function listScope(ctx: Ctx<AdminActor>, scope: "all" | "approved" | "unapproved", q: ApprovalListQuery) {
-  const page = await repo.listApprovals(ctx.db, { scope, status: q.status, search: q.search || undefined, limit: q.limit, offset: pageOffset(q) });
+  const page = await repo.listApprovals(ctx.db, { scope, status: q.status, search: q.search || undefined, sort: q.sort, limit: q.limit, offset: pageOffset(q) });
   return { rows: page.rows.map(toApproval), count: page.count };
 }
 export const listApprovalDetails = (ctx: Ctx<AdminActor>, q: ApprovalListQuery) => listScope(ctx, "all", q);
@@ -216,6 +217,7 @@ export async function approveStore(ctx: Ctx<AdminActor>, id: string): Promise<{ 
         changes: diffFields(approvalSnapshot(store), approvalSnapshot({ ...store, ...after })),
       });
       await mailDecision(ctx, tx, store.id, { firstApproval: true });
+      await tellStoreWaiting(tx, store.merchantId, "second", { now: ctx.now, appUrl: ctx.config.APP_URL });
       return { storeId: store.id, message: MESSAGES.storeFirstApproved };
     }
     if (store.firstApprovedBy === adminId) throw conflict(MESSAGES.sameApproverTwice);

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { type HubSort, type HubSortColumn, splitSort } from "@bitmarte/contracts";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { stores } from "./stores.table.js";
 import { hubs } from "./hubs.table.js";
@@ -29,9 +30,26 @@ export async function findHub(db: DbOrTx, id: string): Promise<HubRow | null> {
   return row ?? null;
 }
 
+export type HubListSort = HubSort;
+
+/** The ORDER BY of a hub list asked for a sort; ties are broken by id so pages neither overlap nor skip a row. */
+function hubListOrder(sort: HubSort): SQL[] {
+  const { by, direction } = splitSort(sort);
+  const keys: Record<HubSortColumn, SQL> = {
+    name: sql`lower(${hubs.name})`,
+    // Platform hubs have no applicant store; they sort as an empty name.
+    store: sql`lower(coalesce(${stores.storeName}, ''))`,
+    address: sql`lower(${hubs.state} || ' ' || ${hubs.city})`,
+    created: sql`${hubs.createdAt}`,
+    approved: sql`coalesce(${hubs.approvedAt}, ${hubs.createdAt})`,
+  };
+  const dir = direction === "asc" ? asc : desc;
+  return [dir(keys[by]), dir(hubs.id)];
+}
+
 export async function listHubs(
   db: DbOrTx,
-  filter: { status?: HubStatus; search?: string; limit: number; offset: number; oldestFirst?: boolean },
+  filter: { status?: HubStatus; search?: string; sort?: HubSort; limit: number; offset: number; oldestFirst?: boolean },
 ) {
   const conditions: (SQL | undefined)[] = [filter.status ? eq(hubs.status, filter.status) : undefined];
   if (filter.search) {
@@ -44,7 +62,7 @@ export async function listHubs(
     .from(hubs)
     .leftJoin(stores, eq(stores.merchantId, hubs.merchantId))
     .where(where)
-    .orderBy(filter.oldestFirst ? hubs.createdAt : desc(hubs.createdAt), hubs.id)
+    .orderBy(...(filter.sort ? hubListOrder(filter.sort) : [filter.oldestFirst ? hubs.createdAt : desc(hubs.createdAt), hubs.id]))
     .limit(filter.limit)
     .offset(filter.offset);
   const [{ n }] = await db.select({ n: count() }).from(hubs).where(where);

@@ -6,6 +6,7 @@ import { conflict, notFound } from "../../lib/errors.js";
 import { assertManagingAdmin } from "../../http/guards.js";
 import { pageOffset } from "../../lib/paging.js";
 import { diffFields, recordAudit } from "../audit/index.js";
+import { notifyAdmins } from "../admins/index.js";
 import { enqueueMail, genericMail } from "../mail/index.js";
 import * as repo from "./hubs.repository.js";
 import { findMerchantWithStore } from "./merchants.repository.js";
@@ -44,32 +45,47 @@ export async function listApprovedHubs(ctx: Ctx, q: PageQuery) {
   return { rows: page.rows.map((r) => toPublicHub(r.hub)), count: page.count };
 }
 
-export async function listHubs(ctx: Ctx<AdminActor>, q: PageQuery & { search?: string; status?: repo.HubStatus }) {
-  const page = await repo.listHubs(ctx.db, { status: q.status, search: q.search || undefined, limit: q.limit, offset: pageOffset(q) });
+export async function listHubs(ctx: Ctx<AdminActor>, q: PageQuery & { search?: string; status?: repo.HubStatus; sort?: repo.HubListSort }) {
+  const page = await repo.listHubs(ctx.db, { status: q.status, search: q.search || undefined, sort: q.sort, limit: q.limit, offset: pageOffset(q) });
   return { rows: page.rows.map(toHub), count: page.count };
 }
 
 /** Applications waiting for approval, oldest first (a queue). */
-export async function listHubApplications(ctx: Ctx<AdminActor>, q: PageQuery) {
-  const page = await repo.listHubs(ctx.db, { status: "pending", limit: q.limit, offset: pageOffset(q), oldestFirst: true });
+export async function listHubApplications(ctx: Ctx<AdminActor>, q: PageQuery & { sort?: repo.HubListSort }) {
+  const page = await repo.listHubs(ctx.db, { status: "pending", sort: q.sort, limit: q.limit, offset: pageOffset(q), oldestFirst: true });
   return { rows: page.rows.map(toHub), count: page.count };
 }
 
 export async function applyForHub(ctx: Ctx<MerchantActor>, body: HubApplicationBody): Promise<Hub> {
-  const row = await repo.insertHub(ctx.db, {
-    name: body.name,
-    street: body.address.street,
-    city: body.address.city,
-    state: body.address.state,
-    country: body.address.country,
-    lga: body.address.LGA || null,
-    phoneNumber: body.phoneNumber,
-    email: body.email ?? null,
-    description: body.description || null,
-    status: "pending",
-    merchantId: ctx.actor.merchantId,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
+  const row = await ctx.db.transaction(async (tx) => {
+    const hub = await repo.insertHub(tx, {
+      name: body.name,
+      street: body.address.street,
+      city: body.address.city,
+      state: body.address.state,
+      country: body.address.country,
+      lga: body.address.LGA || null,
+      phoneNumber: body.phoneNumber,
+      email: body.email ?? null,
+      description: body.description || null,
+      status: "pending",
+      merchantId: ctx.actor.merchantId,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await notifyAdmins(
+      tx,
+      { roles: ["admin"] },
+      {
+        kind: "approval_waiting",
+        title: `Hub ${hub.name} is waiting for approval`,
+        body: `A store applied to list ${hub.name} (${hub.city}, ${hub.state}) as a Bitmarte hub. Approve or reject the application.`,
+        link: "/admin/hubs",
+        appUrl: ctx.config.APP_URL,
+        now: ctx.now,
+      },
+    );
+    return hub;
   });
   const withStore = await repo.findHubWithStore(ctx.db, row.id);
   return toHub(withStore ?? { hub: row, storeName: null });

@@ -38,3 +38,4 @@ export { findLiveStore, findLiveStoreByUrl, findStoreByMerchant, liveStore, setS
 export { getStoreReview } from "./approvals.service.js";
 export { findMerchantContact } from "./merchants.repository.js";
 export { findApprovedHub } from "./hubs.service.js";
+export { notifyStoreStaff, notifyStoreTeam, type StoreNotice, type StoreResource, tellStoreWaiting } from "./notices.service.js";

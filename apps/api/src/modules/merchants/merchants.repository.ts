@@ -54,6 +54,7 @@ function merchantListOrder(sort: { by: MerchantSortColumn; direction: "asc" | "d
     store: sql`lower(${stores.storeName})`,
     approval: sql`(${stores.firstApproval}::int + ${stores.secondApproval}::int)`,
     verified: sql`${merchants.isVerified}`,
+    health: sql`${stores.healthScore}`,
   };
   const direction = sort.direction === "asc" ? asc : desc;
   return [direction(keys[sort.by]), direction(merchants.id)];

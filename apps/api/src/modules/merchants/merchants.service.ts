@@ -20,6 +20,7 @@ import { findUpload, uploadUrl } from "../uploads/index.js";
 import { assertManagingAdmin } from "../../http/guards.js";
 import { pageOffset } from "../../lib/paging.js";
 import * as repo from "./merchants.repository.js";
+import { tellStoreWaiting } from "./notices.service.js";
 import type { AddressValue } from "./merchants.table.js";
 
 type MerchantRow = repo.MerchantRow;
@@ -102,12 +103,26 @@ function onboardingStatus(m: MerchantRow, store: StoreRow, hasProfile: boolean):
 
 // ---- onboarding ----
 
-/** Recomputes the stored `percentageComplete` (lists read it) after any onboarding change. */
-export async function refreshOnboarding(db: DbOrTx, merchantId: string): Promise<number> {
+/**
+ * Recomputes the stored `percentageComplete` (lists read it) after any onboarding change. A store is
+ * ready for review once its owner's business information (with the KYC documents) and its store
+ * profile are in (the payment category may still come from an approver): when `step` just completed
+ * the pair, or a rejected store comes back with them (`resubmitted`), the approvers hear it waits.
+ */
+export async function refreshOnboarding(
+  db: DbOrTx,
+  merchantId: string,
+  at: { now?: Date; appUrl?: string; step?: "business_info" | "store_profile"; resubmitted?: boolean } = {},
+): Promise<number> {
   const m = await repo.findMerchant(db, merchantId);
   if (!m) throw notFound();
-  const { percentageComplete } = onboardingStates(m, await repo.hasStoreProfile(db, merchantId));
+  const { states, percentageComplete } = onboardingStates(m, await repo.hasStoreProfile(db, merchantId));
   if (percentageComplete !== m.percentageComplete) await repo.updateMerchant(db, merchantId, { percentageComplete });
+  const reviewable = states.every((s) => s.key === "pricing_plan" || s.complete);
+  // Only `step` changed since the stored figure: a rise means it completed just now.
+  if (reviewable && at.step && (percentageComplete > m.percentageComplete || at.resubmitted)) {
+    await tellStoreWaiting(db, merchantId, "first", { now: at.now ?? new Date(), appUrl: at.appUrl });
+  }
   return percentageComplete;
 }
 
@@ -199,7 +214,7 @@ export async function saveOnboarding(ctx: Ctx<MerchantActor>, body: MerchantOnbo
 
   await ctx.db.transaction(async (tx) => {
     await repo.updateMerchant(tx, m.id, { ...next, updatedAt: ctx.now });
-    await refreshOnboarding(tx, m.id);
+    await refreshOnboarding(tx, m.id, { now: ctx.now, appUrl: ctx.config.APP_URL, step: "business_info" });
   });
   return getOnboardingStatus(ctx, m.id);
 }
@@ -214,7 +229,7 @@ export async function choosePricingPlan(ctx: Ctx<MerchantActor>, pricingPlanId: 
     if (row.store.status === "approved") throw conflict(MESSAGES.pricingPlanLocked);
     await ctx.db.transaction(async (tx) => {
       await repo.updateMerchant(tx, row.merchant.id, { pricingPlanId: plan.id, pricingPlanSince: ctx.now, updatedAt: ctx.now });
-      await refreshOnboarding(tx, row.merchant.id);
+      await refreshOnboarding(tx, row.merchant.id, { now: ctx.now });
     });
   }
   return getOnboardingStatus(ctx, row.merchant.id);
@@ -226,7 +241,7 @@ export async function setMerchantPricingPlan(db: DbOrTx, merchantId: string, pri
   if (!m) throw notFound();
   if (m.pricingPlanId === pricingPlanId) return;
   await repo.updateMerchant(db, merchantId, { pricingPlanId, pricingPlanSince: now, updatedAt: now });
-  await refreshOnboarding(db, merchantId);
+  await refreshOnboarding(db, merchantId, { now });
 }
 
 // ---- plans ----

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { type StaffSort, type StaffSortColumn, splitSort } from "@bitmarte/contracts";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../identity/identity.table.js";
 import { merchantStaff, merchants } from "./merchants.table.js";
@@ -34,17 +35,32 @@ const staffOf = (db: DbOrTx) =>
 		.from(merchantStaff)
 		.innerJoin(users, eq(users.id, merchantStaff.userId));
 
+/** The ORDER BY of the staff list; ties are broken by user id so pages neither overlap nor skip a row. */
+function staffListOrder(sort: StaffSort | undefined): SQL[] {
+	if (!sort) return [desc(merchantStaff.createdAt), asc(users.id)];
+	const { by, direction } = splitSort(sort);
+	const keys: Record<StaffSortColumn, SQL> = {
+		name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+		// Active, then invited (not yet accepted), then deactivated, as the list shows them.
+		status: sql`case when not ${users.isActive} then 2 when ${users.emailConfirmedAt} is null then 1 else 0 end`,
+		created: sql`${merchantStaff.createdAt}`,
+	};
+	const dir = direction === "asc" ? asc : desc;
+	return [dir(keys[by]), dir(users.id)];
+}
+
 export async function listStaff(
 	db: DbOrTx,
 	merchantId: string,
 	limit: number,
 	offset: number,
+	sort?: StaffSort,
 ): Promise<{ rows: StaffRow[]; count: number }> {
 	const where = eq(merchantStaff.merchantId, merchantId);
 	const [rows, [total]] = await Promise.all([
 		staffOf(db)
 			.where(where)
-			.orderBy(desc(merchantStaff.createdAt), asc(users.id))
+			.orderBy(...staffListOrder(sort))
 			.limit(limit)
 			.offset(offset),
 		db.select({ n: count() }).from(merchantStaff).where(where),

@@ -106,13 +106,14 @@ async function mailInvitation(
 
 export async function listStaff(
 	ctx: MerchantCtx,
-	q: { page: number; limit: number },
+	q: { page: number; limit: number; sort?: Parameters<typeof repo.listStaff>[4] },
 ) {
 	const { rows, count } = await repo.listStaff(
 		ctx.db,
 		ctx.actor.merchantId,
 		q.limit,
 		pageOffset(q),
+		q.sort,
 	);
 	return { rows: rows.map(toStaff), count };
 }

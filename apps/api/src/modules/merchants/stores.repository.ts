@@ -1,3 +1,4 @@
+import { splitSort, type StoreApprovalSort, type StoreApprovalSortColumn } from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
@@ -261,9 +262,26 @@ function statusCondition(status: ApprovalStatusFilter): SQL | undefined {
   }
 }
 
+/** The ORDER BY of an approval list asked for a sort; ties are broken by store id so pages neither overlap nor skip a row. */
+function approvalListOrder(sort: StoreApprovalSort): SQL[] {
+  const { by, direction } = splitSort(sort);
+  // A review's steps in order: waiting, first approval given, approved, rejected.
+  const stage = sql`case when ${stores.status} = 'rejected' then 3 when ${stores.status} = 'approved' then 2 when ${stores.firstApproval} then 1 else 0 end`;
+  const keys: Record<StoreApprovalSortColumn, SQL> = {
+    store: sql`lower(${stores.storeName})`,
+    status: stage,
+    progress: sql`(${stores.firstApproval}::int + ${stores.secondApproval}::int)`,
+    plan: sql`lower(${pricingPlans.name})`,
+    onboarding: sql`${merchants.percentageComplete}`,
+    created: sql`${stores.createdAt}`,
+  };
+  const dir = direction === "asc" ? asc : desc;
+  return [dir(keys[by]), dir(stores.id)];
+}
+
 export async function listApprovals(
   db: DbOrTx,
-  filter: { scope: "all" | "approved" | "unapproved"; status?: ApprovalStatusFilter; search?: string; limit: number; offset: number },
+  filter: { scope: "all" | "approved" | "unapproved"; status?: ApprovalStatusFilter; search?: string; sort?: StoreApprovalSort; limit: number; offset: number },
 ): Promise<{ rows: ApprovalRow[]; count: number }> {
   const conditions: (SQL | undefined)[] = [
     filter.scope === "approved" ? eq(stores.status, "approved") : filter.scope === "unapproved" ? ne(stores.status, "approved") : undefined,
@@ -277,8 +295,8 @@ export async function listApprovals(
   }
   const where = and(...conditions);
   // The review queue is served oldest first; the other lists newest first.
-  const order = filter.scope === "unapproved" ? asc(stores.createdAt) : desc(stores.createdAt);
-  const rows = await approvalQuery(db).where(where).orderBy(order, stores.id).limit(filter.limit).offset(filter.offset);
+  const order = filter.sort ? approvalListOrder(filter.sort) : [filter.scope === "unapproved" ? asc(stores.createdAt) : desc(stores.createdAt), stores.id];
+  const rows = await approvalQuery(db).where(where).orderBy(...order).limit(filter.limit).offset(filter.offset);
   const [{ n }] = await db
     .select({ n: count() })
     .from(stores)

@@ -138,7 +138,7 @@ export async function saveStoreProfile(ctx: Ctx<MerchantActor>, body: StoreProfi
         createdBy: ctx.actor.userId,
         createdAt: ctx.now,
       });
-      await refreshOnboarding(tx, store.merchantId);
+      await refreshOnboarding(tx, store.merchantId, { now: ctx.now, appUrl: ctx.config.APP_URL, step: "store_profile", resubmitted: store.status === "rejected" });
       return toStoreProfile(row, updated);
     });
   } catch (e) {

@@ -60,10 +60,17 @@ export const stores = pgTable(
     // ---- rating: the summary of the store's visible reviews, kept by the reviews module ----
     ratingAverage: doublePrecision(),
     reviewCount: integer().notNull().default(0),
+    // ---- seller health: score (0–100) and level, kept by the sellerhealth module; search and payouts read the level ----
+    healthScore: integer().notNull().default(100),
+    healthLevel: text().$type<"good" | "warning" | "demoted" | "payout_hold">().notNull().default("good"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("stores_status_idx").on(t.status, t.createdAt), index("stores_hub_idx").on(t.bitmarteHubId)],
+  (t) => [
+    index("stores_status_idx").on(t.status, t.createdAt),
+    index("stores_hub_idx").on(t.bitmarteHubId),
+    index("stores_health_level_idx").on(t.healthLevel),
+  ],
 );
 
 /** Every store-profile save (spec: GET answers them all, latest last; the latest is the one used). */

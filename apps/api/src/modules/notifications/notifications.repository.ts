@@ -49,23 +49,22 @@ export async function markAllRead(db: DbOrTx, r: Recipient, at: Date): Promise<v
   await db.update(notifications).set({ readAt: at }).where(and(mine(r), isNull(notifications.readAt)));
 }
 
-/** The kinds each recipient has chosen not to get by mail. */
-export async function mailOptOuts(db: DbOrTx, recipients: Recipient[], kind: string): Promise<Set<string>> {
-  if (recipients.length === 0) return new Set();
+/** The mail choice each recipient saved for a kind, keyed `kind:id` (no entry: they never chose). */
+export async function mailChoices(db: DbOrTx, recipients: Recipient[], kind: string): Promise<Map<string, boolean>> {
+  if (recipients.length === 0) return new Map();
   const rows = await db
-    .select({ recipientKind: notificationPreferences.recipientKind, recipientId: notificationPreferences.recipientId })
+    .select({ recipientKind: notificationPreferences.recipientKind, recipientId: notificationPreferences.recipientId, mail: notificationPreferences.mail })
     .from(notificationPreferences)
     .where(
       and(
         eq(notificationPreferences.kind, kind),
-        eq(notificationPreferences.mail, false),
         inArray(
           notificationPreferences.recipientId,
           recipients.map((r) => r.id),
         ),
       ),
     );
-  return new Set(rows.map((row) => `${row.recipientKind}:${row.recipientId}`));
+  return new Map(rows.map((row) => [`${row.recipientKind}:${row.recipientId}`, row.mail]));
 }
 
 export async function preferencesOf(db: DbOrTx, r: Recipient): Promise<Map<string, boolean>> {

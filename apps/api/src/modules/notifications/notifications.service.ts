@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KIND_MAIL_DEFAULTS,
   NOTIFICATION_KINDS_BY_ROLE,
   type Notification,
   type NotificationKind,
@@ -56,7 +57,7 @@ export function toNotification(row: NotificationRow): Notification {
 /**
  * Tells people of something in their notification centre, in the caller's transaction: the notification,
  * its live signal and its mail are kept only if the change that caused them commits. The mail goes to
- * each recipient who has not turned mail off for this kind.
+ * each recipient whose choice for this kind (or, without one, the kind's default) is to get it.
  */
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<Notification[]> {
   const to = input.to.filter((r) => (NOTIFICATION_KINDS_BY_ROLE[r.kind] as readonly string[]).includes(input.kind));
@@ -67,8 +68,9 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<Notificati
   const made = rows.map(toNotification);
   for (const [i, r] of to.entries()) await signalNotification(db, { recipient: { kind: r.kind, id: r.id }, notification: made[i] });
   if (input.mail) {
-    const optedOut = input.mailAlways ? new Set<string>() : await repo.mailOptOuts(db, to, input.kind);
-    for (const r of to) if (r.email && !optedOut.has(`${r.kind}:${r.id}`)) await enqueueMail(db, r.email, input.mail);
+    const chosen = input.mailAlways ? new Map<string, boolean>() : await repo.mailChoices(db, to, input.kind);
+    const byDefault = input.mailAlways || NOTIFICATION_KIND_MAIL_DEFAULTS[input.kind];
+    for (const r of to) if (r.email && (chosen.get(`${r.kind}:${r.id}`) ?? byDefault)) await enqueueMail(db, r.email, input.mail);
   }
   return made;
 }
@@ -102,7 +104,7 @@ export async function readAll(ctx: Ctx<Actor>): Promise<UnreadCount> {
 export async function preferencesOfMine(ctx: Ctx<Actor>): Promise<NotificationPreferences> {
   const saved = await repo.preferencesOf(ctx.db, recipientOf(ctx.actor));
   return {
-    preferences: NOTIFICATION_KINDS_BY_ROLE[ctx.actor.kind].map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS[kind], mail: saved.get(kind) ?? true })),
+    preferences: NOTIFICATION_KINDS_BY_ROLE[ctx.actor.kind].map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS[kind], mail: saved.get(kind) ?? NOTIFICATION_KIND_MAIL_DEFAULTS[kind] })),
   };
 }
 

@@ -25,7 +25,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** A person's choice for one kind: whether it also comes by mail (no row: the kind's default, by mail). */
+/** A person's choice for one kind: whether it also comes by mail (no row: the kind's default, NOTIFICATION_KIND_MAIL_DEFAULTS). */
 export const notificationPreferences = pgTable(
   "notification_preferences",
   {

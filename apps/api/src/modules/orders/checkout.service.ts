@@ -35,7 +35,7 @@ import {
   requestRefund,
   startPayment,
 } from "../payments/index.js";
-import { currentStock, recordSales, releaseStock, reserveStock, type StockLine } from "../products/index.js";
+import { currentStock, noticeLowStock, recordSales, releaseStock, reserveStock, type StockLine } from "../products/index.js";
 import * as repo from "./orders.repository.js";
 import type { CheckoutStatusValue, GiftCardUse } from "./orders.table.js";
 import { toOrderSummary } from "./orders.views.js";
@@ -477,7 +477,10 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
     }
     giftCardUses.push({ code: a.code, amountKobo: a.amount });
   }
-  if (paid) await recordSales(tx, stockLines);
+  if (paid) {
+    await recordSales(tx, stockLines);
+    await noticeLowStock(tx, stockLines.map((l) => l.productId), { now, appUrl: ctx.config.APP_URL });
+  }
 
   await clearCheckedOut(tx, customerId, q.checkoutLines.map((l) => l.id), giftCardUses.length > 0);
   await clearAppliedCodes(tx, customerId, stores.map((s) => s.storeId));
@@ -538,6 +541,7 @@ async function fulfilOrderPayment(tx: Tx, payment: PaymentRecord, ctx: PaymentCt
   await writeGroupActivity(tx, orders.map((o) => o.id), fillMessage(MESSAGES.orderPaidActivity, { reference: payment.reference }), "pending", ctx.now);
   const items = await repo.itemsOfOrders(tx, orders.map((o) => o.id));
   await recordSales(tx, items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })));
+  await noticeLowStock(tx, items.map((i) => i.productId), { now: ctx.now, appUrl: ctx.config.APP_URL });
   await mailReceipt(tx, orderName, payment.reference, ctx.config.APP_URL, ctx.now);
 }
 

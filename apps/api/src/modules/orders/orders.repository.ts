@@ -1,4 +1,12 @@
-import { ORDER_STATUS_CODES, type OrderSortColumn, type OrderStatusCode, type TransactionStatus } from "@bitmarte/contracts";
+import {
+  ORDER_STATUS_CODES,
+  type OrderSortColumn,
+  type OrderStatusCode,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_STATUSES,
+  type TransactionSortColumn,
+  type TransactionStatus,
+} from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../identity/identity.table.js";
@@ -239,14 +247,39 @@ function selectTransactions(db: DbOrTx) {
 }
 export type TransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
 
+/** Statuses in the order of the words the screen shows for them, so a status sort reads alphabetically. */
+const TRANSACTION_STATUS_RANK = sql.join(
+  [...TRANSACTION_STATUSES]
+    .sort((a, b) => TRANSACTION_STATUS_LABELS[a].localeCompare(TRANSACTION_STATUS_LABELS[b]))
+    .map((status, rank) => sql.raw(`when '${status}' then ${rank}`)),
+  sql` `,
+);
+
+/** The ORDER BY of a transaction list; ties are broken by id so pages neither overlap nor skip a row. */
+function transactionListOrder(sort: { by: TransactionSortColumn; direction: "asc" | "desc" } | undefined, merchantId?: string): SQL[] {
+  if (!sort) return [desc(payments.createdAt), asc(payments.id)];
+  // A merchant's amount is its own orders' share of the checkout, as the list shows it.
+  const amount = merchantId
+    ? sql`(select coalesce(sum(o.total_kobo - o.gift_card_kobo), 0) from ${orders} o where o.order_name = ${checkouts.orderName} and o.merchant_id = ${merchantId})`
+    : sql`${payments.amountKobo}`;
+  const keys: Record<TransactionSortColumn, SQL> = {
+    date: sql`coalesce(${payments.paidAt}, ${payments.createdAt})`,
+    customer: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    status: sql`case ${payments.status} ${TRANSACTION_STATUS_RANK} end`,
+    amount,
+  };
+  const direction = sort.direction === "asc" ? asc : desc;
+  return [direction(keys[sort.by]), direction(payments.id)];
+}
+
 export async function listTransactions(
   db: DbOrTx,
   f: TransactionFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; sort?: { by: TransactionSortColumn; direction: "asc" | "desc" } },
 ): Promise<{ rows: TransactionRow[]; count: number }> {
   const where = transactionWhere(f);
   const [rows, [total]] = await Promise.all([
-    selectTransactions(db).where(where).orderBy(desc(payments.createdAt), asc(payments.id)).limit(page.limit).offset(page.offset),
+    selectTransactions(db).where(where).orderBy(...transactionListOrder(page.sort, f.merchantId)).limit(page.limit).offset(page.offset),
     db
       .select({ n: count() })
       .from(payments)

@@ -3,7 +3,8 @@ import type { DbOrTx } from "../../db/client.js";
 import { koboToNaira } from "../../lib/money.js";
 import { enqueueMail, genericMail, type MailContent } from "../mail/index.js";
 import { notify } from "../notifications/index.js";
-import { findMerchantContact } from "../merchants/index.js";
+import { emitWebhook } from "../webhooks/index.js";
+import { findMerchantContact, notifyStoreStaff } from "../merchants/index.js";
 import type { CheckoutRow, OrderItemRow, OrderRow } from "./orders.repository.js";
 import * as repo from "./orders.repository.js";
 
@@ -109,6 +110,12 @@ export async function mailReceipt(tx: DbOrTx, orderName: string, paymentReferenc
     await enqueueMail(tx, customer.email, mail);
   }
   for (const order of orders) {
+    await emitWebhook(tx, {
+      event: "order.created",
+      storeId: order.storeId,
+      payload: { orderId: order.id, orderNumber: order.orderNumber, orderName, status: order.status, total: koboToNaira(order.totalKobo), paymentReference },
+      at: now,
+    });
     const owner = await findMerchantContact(tx, order.merchantId);
     if (!owner) continue;
     const own = items.filter((i) => i.orderId === order.id);
@@ -121,6 +128,14 @@ export async function mailReceipt(tx: DbOrTx, orderName: string, paymentReferenc
       body: `${naira(order.totalKobo)} paid for ${units} ${units === 1 ? "item" : "items"}. Accept it and get it ready to ship.`,
       link: `/merchant/orders/${order.id}`,
       mail,
+      now,
+    });
+    await notifyStoreStaff(tx, order.merchantId, "orders", {
+      kind: "order_paid",
+      title: `New order ${order.orderNumber}`,
+      body: `${naira(order.totalKobo)} paid for ${units} ${units === 1 ? "item" : "items"}. Accept it and get it ready to ship.`,
+      link: `/merchant/orders/${order.id}`,
+      appUrl,
       now,
     });
   }

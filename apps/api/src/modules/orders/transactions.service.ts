@@ -1,4 +1,4 @@
-import { TRANSACTION_CSV_HEADER, type Transaction, type TransactionListQuerySchema, transactionStatusLabel } from "@bitmarte/contracts";
+import { splitSort, TRANSACTION_CSV_HEADER, type Transaction, type TransactionListQuerySchema, transactionStatusLabel } from "@bitmarte/contracts";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
 import type { AdminActor, Ctx, MerchantActor } from "../../http/context.js";
@@ -67,8 +67,10 @@ const filterOf = (q: ListQuery, scope: Scope): repo.TransactionFilter => ({
   endDate: q.endDate,
 });
 
+const sortOf = (q: ListQuery) => (q.sort ? splitSort(q.sort) : undefined);
+
 async function list(db: DbOrTx, q: ListQuery, scope: Scope) {
-  const { rows, count } = await repo.listTransactions(db, filterOf(q, scope), { limit: q.limit, offset: (q.page - 1) * q.limit });
+  const { rows, count } = await repo.listTransactions(db, filterOf(q, scope), { limit: q.limit, offset: (q.page - 1) * q.limit, sort: sortOf(q) });
   return { rows: await withOrders(db, rows, scope), count };
 }
 
@@ -100,7 +102,7 @@ export function transactionsCsv(rows: Transaction[]): string {
 }
 
 async function exportCsv(db: DbOrTx, q: ListQuery, scope: Scope): Promise<string> {
-  const { rows } = await repo.listTransactions(db, filterOf(q, scope), { limit: CSV_EXPORT_LIMIT, offset: 0 });
+  const { rows } = await repo.listTransactions(db, filterOf(q, scope), { limit: CSV_EXPORT_LIMIT, offset: 0, sort: sortOf(q) });
   return transactionsCsv(await withOrders(db, rows, scope));
 }
 

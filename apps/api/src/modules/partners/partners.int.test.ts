@@ -68,8 +68,10 @@ describe("POST /partners/onboard", () => {
 
     const [user] = await t.db.select().from(users).where(eq(users.id, row.userId));
     expect(user).toMatchObject({ kind: "partner", email: body.company.email, firstName: "Ngozi", lastName: "Eze", isActive: false, emailConfirmedAt: null });
-    expect(await counts()).toEqual({ partners: before.partners + 1, users: before.users + 1, uploads: before.uploads + 1, mails: before.mails + 1 });
+    // Two mails: the applicant's receipt, and the admin's notice that an application waits.
+    expect(await counts()).toEqual({ partners: before.partners + 1, users: before.users + 1, uploads: before.uploads + 1, mails: before.mails + 2 });
     expect((await mailsTo(body.company.email))[0].subject).toBe("We received your shipping partner application");
+    expect((await mailsTo(admin.email)).map((m) => m.subject)).toContain(`Shipping partner ${body.company.companyName} is waiting for approval`);
 
     // No password yet, and no reset link for a pending application either.
     const login = await t.call("POST", "/api/v1/auth/partner/login", { body: { email: body.company.email, password: "Anything123" } });

@@ -1,3 +1,4 @@
+import { type PartnerSort, type PartnerSortColumn, splitSort } from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../identity/identity.table.js";
@@ -41,9 +42,25 @@ export async function findPartnerByRcNumber(db: DbOrTx, rcNumber: string): Promi
   return row ?? null;
 }
 
+export type PartnerListSort = PartnerSort;
+
+/** The ORDER BY of a partner list asked for a sort; ties are broken by id so pages neither overlap nor skip a row. */
+function partnerListOrder(sort: PartnerSort): SQL[] {
+  const { by, direction } = splitSort(sort);
+  const keys: Record<PartnerSortColumn, SQL> = {
+    company: sql`lower(${partners.companyName})`,
+    contact: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    created: sql`${partners.createdAt}`,
+    // Not yet approved: by when they applied, after (or, descending, before) the approved ones.
+    approved: sql`coalesce(${partners.approvedAt}, ${partners.createdAt})`,
+  };
+  const dir = direction === "asc" ? asc : desc;
+  return [dir(keys[by]), dir(partners.id)];
+}
+
 export async function listPartners(
   db: DbOrTx,
-  filter: { status?: PartnerStatusValue; search?: string; limit: number; offset: number },
+  filter: { status?: PartnerStatusValue; search?: string; sort?: PartnerSort; limit: number; offset: number },
 ): Promise<{ rows: PartnerWithUser[]; count: number }> {
   const conditions: (SQL | undefined)[] = [filter.status ? eq(partners.status, filter.status) : undefined];
   if (filter.search) {
@@ -60,7 +77,11 @@ export async function listPartners(
   }
   const where = and(...conditions);
   // Applications are a queue (oldest first); everything else newest first.
-  const order = filter.status === "pending" ? [asc(partners.createdAt), asc(partners.id)] : [desc(partners.createdAt), desc(partners.id)];
+  const order = filter.sort
+    ? partnerListOrder(filter.sort)
+    : filter.status === "pending"
+      ? [asc(partners.createdAt), asc(partners.id)]
+      : [desc(partners.createdAt), desc(partners.id)];
   const rows = await db
     .select(withUser)
     .from(partners)

@@ -9,6 +9,7 @@ import {
   SIGNATURE_MAX_BYTES,
 } from "@bitmarte/contracts";
 import type { DbOrTx } from "../../db/client.js";
+import { publish } from "../../events/domain-events.js";
 import type { Actor, AdminActor, Ctx } from "../../http/context.js";
 import { hashPassword } from "../../lib/crypto.js";
 import { badInput, conflict, notFound, uniqueViolation } from "../../lib/errors.js";
@@ -307,6 +308,7 @@ async function writePartner(ctx: Ctx, checked: CheckedApplication, opts: { appro
             "Our team reviews applications within a few working days. Once yours is approved, we will email you a link to set your password.",
           ]),
         );
+        await publish(tx, "partners.applied", { partnerId: partner.id, companyName: company.companyName, appliedAt: ctx.now, appUrl: ctx.config.APP_URL });
       }
       return partner.id;
     });
@@ -347,9 +349,9 @@ export async function createPartner(ctx: Ctx<AdminActor>, body: CreatePartnerBod
 
 export async function listPartners(
   ctx: Ctx<AdminActor>,
-  q: { page: number; limit: number; search?: string; status?: PartnerStatusValue },
+  q: { page: number; limit: number; search?: string; status?: PartnerStatusValue; sort?: repo.PartnerListSort },
 ): Promise<{ rows: Partner[]; count: number }> {
-  const page = await repo.listPartners(ctx.db, { status: q.status, search: q.search || undefined, limit: q.limit, offset: pageOffset(q) });
+  const page = await repo.listPartners(ctx.db, { status: q.status, search: q.search || undefined, sort: q.sort, limit: q.limit, offset: pageOffset(q) });
   return { rows: await toReviewedPartners(ctx.db, page.rows), count: page.count };
 }
 

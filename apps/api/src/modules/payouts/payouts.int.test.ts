@@ -409,9 +409,9 @@ describe("chargebacks", () => {
     const statement = parseCsv(csv.body);
     expect(statement.bom).toBe(true);
     expect(statement.rows).toHaveLength(2 + 1 + s.lines.length + 1);
-    expect(statement.rows[2]).toEqual(["2000-01-01", "", "Opening balance", "", "", "", s.openingBalance.toFixed(2)]);
+    expect(statement.rows[2]).toEqual(["2000-01-01", "", "Opening balance", "", "", "", "", s.openingBalance.toFixed(2)]);
     expect(statement.rows.at(-1)?.[2]).toBe("Closing balance");
-    expect(Number(statement.rows.at(-1)?.[6])).toBe(s.closingBalance);
+    expect(Number(statement.rows.at(-1)?.[7])).toBe(s.closingBalance);
     expect(statement.rows[3][1]).toBe("Sale");
     expect(statement.rows[3][0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 

@@ -1,5 +1,5 @@
 import type { ChargebackStatus, MerchantPaymentStatus } from "@bitmarte/contracts";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { ledgerEntries, ledgerTransactions } from "../ledger/ledger.table.js";
 import { orders } from "../orders/orders.table.js";
@@ -7,6 +7,9 @@ import { paymentRefunds, payments } from "../payments/payments.table.js";
 import { chargebacks, merchantBankAccounts, merchantPayouts } from "./payouts.table.js";
 
 export type PayoutRow = typeof merchantPayouts.$inferSelect;
+/** A payout with its store part's own order number (the payout keeps only the checkout's name). */
+export type NumberedPayoutRow = PayoutRow & { orderNumber: string };
+const numberedPayout = { ...getTableColumns(merchantPayouts), orderNumber: orders.orderNumber };
 export type ChargebackRow = typeof chargebacks.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type BankAccountRow = typeof merchantBankAccounts.$inferSelect;
@@ -18,8 +21,12 @@ export async function insertPayout(tx: DbOrTx, values: typeof merchantPayouts.$i
   return row ?? null;
 }
 
-export async function findPayout(db: DbOrTx, id: string): Promise<PayoutRow | null> {
-  const [row] = await db.select().from(merchantPayouts).where(eq(merchantPayouts.id, id));
+export async function findPayout(db: DbOrTx, id: string): Promise<NumberedPayoutRow | null> {
+  const [row] = await db
+    .select(numberedPayout)
+    .from(merchantPayouts)
+    .innerJoin(orders, eq(orders.id, merchantPayouts.orderId))
+    .where(eq(merchantPayouts.id, id));
   return row ?? null;
 }
 
@@ -89,8 +96,9 @@ export async function listPayouts(db: DbOrTx, f: PayoutFilter, page: { limit: nu
   const where = payoutWhere(f);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(numberedPayout)
       .from(merchantPayouts)
+      .innerJoin(orders, eq(orders.id, merchantPayouts.orderId))
       .where(where)
       .orderBy(...ORDER_BY[page.sort])
       .limit(page.limit)
@@ -202,10 +210,14 @@ export async function ordersOfGroup(db: DbOrTx, orderName: string): Promise<Orde
   return db.select().from(orders).where(eq(orders.orderName, orderName)).orderBy(desc(orders.totalKobo), asc(orders.id));
 }
 
-export async function orderNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+/** Each order's checkout name and its own store part's number, by order id. */
+export async function orderNames(db: DbOrTx, ids: string[]): Promise<Map<string, { orderName: string; orderNumber: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: orders.id, orderName: orders.orderName }).from(orders).where(inArray(orders.id, ids));
-  return new Map(rows.map((r) => [r.id, r.orderName]));
+  const rows = await db
+    .select({ id: orders.id, orderName: orders.orderName, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map((r) => [r.id, { orderName: r.orderName, orderNumber: r.orderNumber }]));
 }
 
 /** The payment that paid an order group (the order's card payment), when there is one. */

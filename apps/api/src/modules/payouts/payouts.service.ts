@@ -23,6 +23,7 @@ import {
   STATEMENT_CSV_COLUMNS,
   STATEMENT_OPENING_LABEL,
   STATEMENT_TYPE_LABELS,
+  SELLER_HEALTH_MESSAGES,
   statementCsvTitle,
 } from "@bitmarte/contracts";
 import type { z } from "zod";
@@ -37,9 +38,10 @@ import { getOrder, markPayoutApproved } from "../fulfilment/index.js";
 import { credit, debit, ledgerEntriesOfOrders, merchantLedgerEntries, merchantPayable, postLedger, trialBalance } from "../ledger/index.js";
 import { genericMail } from "../mail/index.js";
 import { notify } from "../notifications/index.js";
+import { emitWebhook } from "../webhooks/index.js";
 import { findPayment } from "../payments/index.js";
 import { netPayout } from "./payouts.netting.js";
-import { findMerchantContact } from "../merchants/index.js";
+import { findMerchantContact, findStoreByMerchant } from "../merchants/index.js";
 import * as repo from "./payouts.repository.js";
 
 const DAY = 86_400_000;
@@ -66,7 +68,7 @@ const maskAccount = (n: string) => `******${n.slice(-4)}`;
  * A payout as the API answers it. `account` is the merchant's current verified account: a payout not yet
  * processed shows where it would go (null when there is none); a processed one shows where it went.
  */
-export function toMerchantPayment(row: repo.PayoutRow, account?: repo.BankAccountRow | null): MerchantPayment {
+export function toMerchantPayment(row: repo.NumberedPayoutRow, account?: repo.BankAccountRow | null): MerchantPayment {
   const bank =
     row.status === "processed" || account === undefined
       ? { bankName: row.bankName, accountNumber: row.accountNumberMasked }
@@ -77,6 +79,7 @@ export function toMerchantPayment(row: repo.PayoutRow, account?: repo.BankAccoun
     storeName: row.storeName,
     orderId: row.orderId,
     orderName: row.orderName,
+    orderNumber: row.orderNumber,
     totalOrderAmount: koboToNaira(row.totalOrderAmountKobo),
     commission: koboToNaira(row.commissionKobo),
     deliveryAmount: koboToNaira(row.deliveryKobo),
@@ -139,6 +142,8 @@ function assertMoneyAdmin(ctx: Ctx<AdminActor>): void {
  */
 async function approve(ctx: Ctx<AdminActor>, payout: repo.PayoutRow): Promise<repo.PayoutRow> {
   if (payout.status !== "pending") return payout;
+  // Seller health: a store whose score fell below the payout hold threshold is paid nothing until it recovers.
+  if ((await findStoreByMerchant(ctx.db, payout.merchantId))?.healthLevel === "payout_hold") throw conflict(SELLER_HEALTH_MESSAGES.payoutHold);
   return ctx.db.transaction(async (tx) => {
     await repo.lockMerchantPayouts(tx, payout.merchantId);
     const current = await repo.findPayout(tx, payout.id);
@@ -234,6 +239,12 @@ async function markProcessed(ctx: Ctx<AdminActor>, payout: repo.PayoutRow, refer
         { status: row.status, sent: naira(amount), transferReference: reference, bank: `${account.bankName} ${maskAccount(account.accountNumber)} (${account.accountName})` },
       ),
     });
+    await emitWebhook(tx, {
+      event: "payout.processed",
+      storeId: (await findStoreByMerchant(tx, row.merchantId))?.id ?? null,
+      payload: { payoutId: row.id, orderId: row.orderId, orderName: row.orderName, status: row.status, amount: koboToNaira(amount), transferReference: reference },
+      at: ctx.now,
+    });
     const contact = await findMerchantContact(tx, row.merchantId);
     if (contact) {
       const sent = `${formatNaira(koboToNaira(amount))} for order ${row.orderName} went to your ${account.bankName} account ${maskAccount(account.accountNumber)}.`;
@@ -288,7 +299,7 @@ export async function updateMerchantPayment(
   if (!payout) throw notFound(MESSAGES.payoutNotFound);
   if (body.status === "approved" && payout.status === "processed") throw conflict(MESSAGES.payoutAlreadyProcessed);
   const row = body.status === "approved" ? await approve(ctx, payout) : await markProcessed(ctx, payout, body.reference);
-  return toMerchantPayment(row, await repo.findBankAccount(ctx.db, row.merchantId));
+  return toMerchantPayment({ ...row, orderNumber: payout.orderNumber }, await repo.findBankAccount(ctx.db, row.merchantId));
 }
 
 // ---- lists ----
@@ -311,12 +322,13 @@ async function listFor(ctx: Ctx, q: PaymentQuery, scope: Scope) {
 export { csvCell } from "../../lib/csv.js";
 const csvOf = toCsv;
 
-export function payoutsCsv(rows: repo.PayoutRow[]): string {
+export function payoutsCsv(rows: repo.NumberedPayoutRow[]): string {
   const day = csvDateTime;
   const n = csvKobo;
   return csvOf([
     PAYOUT_CSV_COLUMNS,
     ...rows.map((r) => [
+      r.orderNumber,
       r.orderName,
       r.storeName,
       day(r.completedAt),
@@ -661,7 +673,8 @@ export async function merchantStatement(
       type,
       description,
       orderId: e.orderId,
-      orderName: e.orderId ? (names.get(e.orderId) ?? null) : null,
+      orderName: e.orderId ? (names.get(e.orderId)?.orderName ?? null) : null,
+      orderNumber: e.orderId ? (names.get(e.orderId)?.orderNumber ?? null) : null,
       amount: koboToNaira(amountKobo),
       delivery: deliveryKobo === null ? null : koboToNaira(deliveryKobo),
       balance: koboToNaira(balance),
@@ -669,7 +682,8 @@ export async function merchantStatement(
   };
   for (const e of entries) {
     const owed = -e.amountKobo; // a credit to merchant_payable is owed to the merchant
-    const name = e.orderId ? (names.get(e.orderId) ?? "") : "";
+    // Lines name the store part's own number: the checkout's name is shared with other stores' parts.
+    const name = e.orderId ? (names.get(e.orderId)?.orderNumber ?? "") : "";
     const p = e.orderId ? payoutOf.get(e.orderId) : undefined;
     if (e.kind === "order.completed" && p && p.dueKobo === owed) {
       push(e, "sale", p.totalOrderAmountKobo, `Sale: order ${name}`, p.deliveryKobo);
@@ -714,17 +728,18 @@ export function statementCsv(s: MerchantStatement): string {
   return csvOf([
     [statementCsvTitle(s.storeName), `${s.startDate} to ${s.endDate}`],
     STATEMENT_CSV_COLUMNS,
-    [s.startDate, "", STATEMENT_OPENING_LABEL, "", "", "", n(s.openingBalance)],
+    [s.startDate, "", STATEMENT_OPENING_LABEL, "", "", "", "", n(s.openingBalance)],
     ...s.lines.map((l) => [
       csvDateTime(l.date),
       STATEMENT_TYPE_LABELS[l.type],
       l.description,
+      l.orderNumber ?? "",
       l.orderName ?? "",
       n(l.amount),
       l.delivery === null ? "" : n(l.delivery),
       n(l.balance),
     ]),
-    [s.endDate, "", STATEMENT_CLOSING_LABEL, "", "", "", n(s.closingBalance)],
+    [s.endDate, "", STATEMENT_CLOSING_LABEL, "", "", "", "", n(s.closingBalance)],
   ]);
 }
 

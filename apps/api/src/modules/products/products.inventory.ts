@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { rearmLowStock } from "./product-notices.js";
 import { productVariants, products } from "./products.table.js";
 
 /** Units of one product (or one of its variants) taken by an order line. */
@@ -88,6 +89,11 @@ export async function releaseStock(tx: DbOrTx, lines: readonly StockLine[]): Pro
         .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, group.productId)));
     }
   }
+  // Stock back above the alert level: its next fall is told again.
+  await rearmLowStock(
+    tx,
+    lines.map((l) => l.productId),
+  );
 }
 
 /** Counts paid units towards each product's sales (the "popular" sort and top products read it). */

@@ -812,6 +812,13 @@ function customerWhere(filter: CustomerProductFilter, search: SearchMode | null)
   );
 }
 
+/**
+ * Seller health demotion (docs/seller-health.md): a store demoted or on payout hold has its products'
+ * relevance halved, so they come after others of similar relevance but still above weak matches.
+ * Other stores keep their rank exactly (× 1).
+ */
+const healthRankFactor = sql`(case when ${products.storeId} in (select ${stores.id} from ${stores} where ${stores.healthLevel} in ('demoted', 'payout_hold')) then 0.5::real else 1::real end)`;
+
 function customerOrder(sort: CustomerSort, search: SearchMode | null): SQL[] {
   switch (sort) {
     case "price_asc":
@@ -823,7 +830,7 @@ function customerOrder(sort: CustomerSort, search: SearchMode | null): SQL[] {
     case "rating":
       return [descLast(products.ratingAverage), descLast(products.reviewCount), asc(products.id)];
     case "relevance":
-      return search ? [desc(search.rank), descLast(products.createdAt), asc(products.id)] : customerOrder("newest", null);
+      return search ? [desc(sql`${search.rank} * ${healthRankFactor}`), descLast(products.createdAt), asc(products.id)] : customerOrder("newest", null);
     default:
       return [descLast(products.createdAt), asc(products.id)];
   }

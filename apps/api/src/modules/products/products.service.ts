@@ -32,8 +32,10 @@ import { diffFields, recordAudit } from "../audit/index.js";
 import { findChildCategoryPath, listCategoryRecords } from "../categories/index.js";
 import { genericMail } from "../mail/index.js";
 import { notify } from "../notifications/index.js";
-import { assertPlanIncludes, findMerchantContact, findStoreByMerchant, isOfficialOutletStore } from "../merchants/index.js";
+import { emitWebhook } from "../webhooks/index.js";
+import { assertPlanIncludes, findMerchantContact, findStoreByMerchant, isOfficialOutletStore, notifyStoreStaff } from "../merchants/index.js";
 import { findUpload, uploadUrl } from "../uploads/index.js";
+import { noticeLowStock, tellProductWaiting } from "./product-notices.js";
 import { CACHE_COUNTS_FROM, COUNT_TTL_MS, cached, invalidateCatalogueCache } from "./catalogue-cache.js";
 import * as repo from "./products.repository.js";
 import type { ProductApprovalStatusValue, ProductRevisionRecord } from "./products.table.js";
@@ -369,6 +371,7 @@ export async function createProduct(ctx: Ctx<MerchantActor>, body: CreateProduct
         approvalStatus: "pending",
       });
       if (body.variant.length > 0) await repo.replaceVariants(tx, id, variantWrites(body.variant));
+      await tellProductWaiting(tx, { id, name: body.name }, "product", { now: ctx.now, appUrl: ctx.config.APP_URL });
       return id;
     }),
   );
@@ -517,6 +520,13 @@ export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: U
     ctx.db.transaction(async (tx) => {
       await repo.updateProductRecord(tx, id, values);
       if (body.variant !== undefined) await repo.replaceVariants(tx, id, variantWrites(body.variant));
+      const at = { now: ctx.now, appUrl: ctx.config.APP_URL };
+      // Sent to review by this edit (not one already waiting): the reviewers hear of it once.
+      if (values.approvalStatus === "pending") await tellProductWaiting(tx, { id, name: values.name ?? current.name }, "product", at);
+      else if (values.pendingRevision?.status === "pending" && !waitingRevision) {
+        await tellProductWaiting(tx, { id, name: current.name }, "revision", at);
+      }
+      await noticeLowStock(tx, [id], at);
     }),
   );
   invalidateCatalogueCache(ctx.db);
@@ -574,6 +584,7 @@ export async function updateInventory(
     } else {
       await repo.setProductQuantity(tx, product.id, body.quantity);
     }
+    await noticeLowStock(tx, [product.id], { now: ctx.now, appUrl: ctx.config.APP_URL });
   });
   invalidateCatalogueCache(ctx.db);
   return { productId: product.id, variantId: body.variantId ?? null, quantity: body.quantity };
@@ -826,16 +837,25 @@ async function tellProductOwner(
     mail: genericMail(subject, lines, { label: "See the product", url: `${ctx.config.APP_URL}${link}` }),
     now: ctx.now,
   });
+  await notifyStoreStaff(tx, product.merchantId, "products", { kind: "product_decided", title: subject, body: lines[1], link, appUrl: ctx.config.APP_URL, now: ctx.now });
 }
 
 /** Tells the store owner an admin approved or rejected one of its products (with the reason). */
-function mailProductDecision(
+async function mailProductDecision(
   ctx: Ctx,
   tx: DbOrTx,
   product: { merchantId: string; name: string },
   decided: { id: string; approvalStatus: ProductApprovalStatusValue; rejectionReason: string | null },
 ): Promise<void> {
   const approved = decided.approvalStatus === "approved";
+  if (approved) {
+    await emitWebhook(tx, {
+      event: "product.approved",
+      storeId: (await findStoreByMerchant(tx, product.merchantId))?.id ?? null,
+      payload: { productId: decided.id, name: product.name, approvalStatus: decided.approvalStatus },
+      at: ctx.now,
+    });
+  }
   return tellProductOwner(ctx, tx, { id: decided.id, merchantId: product.merchantId }, (firstName) => ({
     subject: fillMessage(approved ? MESSAGES.merchantProductApprovedMailSubject : MESSAGES.merchantProductRejectedMailSubject, {
       productName: product.name,

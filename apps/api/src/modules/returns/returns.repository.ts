@@ -231,12 +231,12 @@ export async function findReturnsByIds(db: DbOrTx, ids: string[]): Promise<Map<s
 }
 
 /** Order name and store of each order (refund request lists). */
-export async function orderLabels(db: DbOrTx, ids: string[]): Promise<Map<string, { orderName: string; storeName: string }>> {
+export async function orderLabels(db: DbOrTx, ids: string[]): Promise<Map<string, { orderName: string; orderNumber: string; storeName: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: orders.id, orderName: orders.orderName, storeName: orders.storeName })
+    .select({ id: orders.id, orderName: orders.orderName, orderNumber: orders.orderNumber, storeName: orders.storeName })
     .from(orders)
     .where(inArray(orders.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { orderName: r.orderName, storeName: r.storeName }]));
+  return new Map(rows.map((r) => [r.id, { orderName: r.orderName, orderNumber: r.orderNumber, storeName: r.storeName }]));
 }
 

@@ -28,6 +28,7 @@ import { issueGiftCard } from "../giftcards/index.js";
 import { credit, debit, type LedgerLine, ledgerEntriesOfOrders, postLedger } from "../ledger/index.js";
 import { enqueueMail, genericMail } from "../mail/index.js";
 import { notify } from "../notifications/index.js";
+import { emitWebhook } from "../webhooks/index.js";
 import {
   findCheckoutOfOrder,
   findOrder,
@@ -46,7 +47,7 @@ import {
 import { processRefunds, requestRefund } from "../payments/index.js";
 import { allocate, refundableItemsKobo, refundCommissionKobo } from "../pricing/index.js";
 import { findUpload, uploadIdOf, uploadUrl } from "../uploads/index.js";
-import { findMerchantContact } from "../merchants/index.js";
+import { findMerchantContact, notifyStoreStaff } from "../merchants/index.js";
 import * as repo from "./returns.repository.js";
 
 const DAY = 86_400_000;
@@ -87,6 +88,7 @@ async function toReturned(db: DbOrTx, rows: repo.ReturnRow[], viewer: "merchant"
       type: r.type,
       orderId: r.orderId,
       orderName: r.orderName,
+      orderNumber: order?.orderNumber ?? "",
       products: items
         .filter((i) => i.returnId === r.id)
         .map((i) => ({
@@ -210,6 +212,12 @@ async function mailCustomer(ctx: Ctx<Actor>, tx: DbOrTx, r: repo.ReturnRow, subj
 
 /** Tells the store owner a customer asked to return or replace items: the store has to answer it. */
 async function mailOwnerOfReturnRequest(ctx: Ctx<Actor>, tx: DbOrTx, r: repo.ReturnRow, what: string, reasons: string[]): Promise<void> {
+  await emitWebhook(tx, {
+    event: "return.requested",
+    storeId: r.storeId,
+    payload: { returnId: r.id, orderId: r.orderId, orderName: r.orderName, type: r.type, status: r.status },
+    at: ctx.now,
+  });
   const owner = await findMerchantContact(tx, r.merchantId);
   if (!owner) return;
   const given = [...new Set(reasons.map((x) => x.trim()).filter(Boolean))];
@@ -231,6 +239,14 @@ async function mailOwnerOfReturnRequest(ctx: Ctx<Actor>, tx: DbOrTx, r: repo.Ret
       ],
       { label: "See the return", url: `${ctx.config.APP_URL}/merchant/returns/${r.id}` },
     ),
+  });
+  await notifyStoreStaff(tx, r.merchantId, "returns", {
+    kind: "return_requested",
+    title: subject,
+    body: `A customer asked to ${TYPE_WORD[r.type]} ${what} from order ${r.orderName}. Answer within ${RETURN_STORE_DECISION_DAYS} days.`,
+    link: `/merchant/returns/${r.id}`,
+    appUrl: ctx.config.APP_URL,
+    now: ctx.now,
   });
 }
 
@@ -567,6 +583,12 @@ async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Pro
         updatedAt: ctx.now,
       });
       if (!row) throw conflict(MESSAGES.refundAlreadyDecided);
+      await emitWebhook(tx, {
+        event: "refund.decided",
+        storeId: order.storeId,
+        payload: { refundRequestId: row.id, returnId: r?.id ?? null, orderId: order.id, orderNumber: order.orderNumber, decision: "rejected", status: row.status, amount: 0 },
+        at: ctx.now,
+      });
       await recordAudit(tx, ctx, {
         action: "refund.rejected",
         targetType: r ? "return" : "order",
@@ -670,6 +692,12 @@ async function decide(ctx: Ctx<AdminActor>, requestId: string, d: Decision): Pro
         },
       ),
     });
+    await emitWebhook(tx, {
+      event: "refund.decided",
+      storeId: order.storeId,
+      payload: { refundRequestId: row.id, returnId: r?.id ?? null, orderId: order.id, orderNumber: order.orderNumber, decision: "approved", status: row.status, amount: koboToNaira(amount) },
+      at: ctx.now,
+    });
     await activity(ctx, tx, order.id, fillMessage(MESSAGES.returnRefundedActivity, { amount: naira(amount) }));
     const customerView = r ?? ({ customerId: order.customerId, orderId: order.id } as repo.ReturnRow);
     if (r && !(await repo.moveReturn(tx, r.id, ["received"], { status: "refunded", decidedAt: ctx.now, updatedAt: ctx.now }))) {
@@ -719,6 +747,7 @@ async function toRefundRequests(db: DbOrTx, rows: repo.RefundRequestRow[]): Prom
     returnId: r.returnId,
     orderId: r.orderId,
     orderName: labels.get(r.orderId)?.orderName ?? "",
+    orderNumber: labels.get(r.orderId)?.orderNumber ?? "",
     customerId: r.customerId,
     customerName: names.get(r.customerId)?.name ?? "",
     merchantId: r.merchantId,

@@ -11,8 +11,10 @@ import {
   productsEndpoints,
   reportsEndpoints,
   returnsEndpoints,
+  sellerHealthEndpoints,
   storesEndpoints,
   type UserInfo,
+  webhooksEndpoints,
 } from "@bitmarte/contracts";
 import {
   IconAlertTriangle,
@@ -26,6 +28,7 @@ import {
   IconMail,
   IconBell,
   IconHeart,
+  IconHeartbeat,
   IconHistory,
   IconSpeakerphone,
   IconStar,
@@ -47,6 +50,7 @@ import {
   IconTruckDelivery,
   IconUsers,
   IconWallet,
+  IconWebhook,
 } from "@tabler/icons-react";
 import type { AreaNavItem } from "../../ui/area-shell";
 
@@ -57,6 +61,8 @@ export interface DashboardSection {
   icon: AreaNavItem["icon"];
   /** Merchant staff need this resource's permission. */
   resource?: MerchantResource;
+  /** Merchant sections only the store's owner opens (staff never, whatever their permissions). */
+  ownerOnly?: boolean;
   /**
    * Admin sections: the endpoints the section's page cannot work without. A role sees the section only
    * when it may call every one of them (the same rule the server enforces), so screens follow the server.
@@ -77,6 +83,7 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, resource: "orders", description: "Accept, pack and hand over orders, and print packing slips." },
   { ready: true, slug: "returns", label: "Returns", icon: IconArrowBackUp, resource: "returns", description: "Accept or reject customers' returns, and mark them received." },
   { ready: true, slug: "reviews", label: "Reviews", icon: IconStar, resource: "products", description: "What customers wrote about your products and store, with the ratings." },
+  { ready: true, slug: "health", label: "Seller health", icon: IconHeartbeat, resource: "store", description: "Your store's score, what lowers it and what to do, and appeals." },
   { ready: true, slug: "coupons", label: "Coupons", icon: IconTicket, resource: "coupons", description: "Create percentage, fixed and buy-X-get-Y discounts." },
   { ready: true, slug: "staff", label: "Staff", icon: IconUsers, resource: "staff", description: "Invite staff and choose what each person can do." },
   { ready: true, slug: "onboarding", label: "Onboarding", icon: IconClipboardCheck, resource: "store", description: "Identity, addresses, store profile and pricing plan: what approval needs." },
@@ -86,6 +93,7 @@ export const MERCHANT_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "reports", label: "Reports", icon: IconChartBar, resource: "reports", description: "Sales, orders, returns, finance and next-day settlement, with CSV export." },
   { ready: true, slug: "plan", label: "Plan & billing", icon: IconCreditCard, resource: "store", description: "Your pricing plan, its commission and what it includes, and the other plans." },
   { ready: true, slug: "themes", label: "Themes", icon: IconPalette, resource: "themes", description: "Choose and customise your storefront's theme." },
+  { ready: true, slug: "webhooks", label: "Webhooks", icon: IconWebhook, ownerOnly: true, description: "Send your store's orders, returns, payouts and stock news to your own systems, signed." },
 ];
 
 const o = ordersEndpoints;
@@ -98,6 +106,7 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "orders", label: "Orders", icon: IconShoppingCart, needs: [o.adminOrders], adminRoles: ["admin", "superadmin"], detailNeeds: [o.adminOrder], description: "Follow every order and assign deliveries." },
   { ready: true, slug: "returns", label: "Returns & refunds", icon: IconArrowBackUp, needs: [returnsEndpoints.list, returnsEndpoints.refundDecision], detailNeeds: [returnsEndpoints.get], description: "Every store's returns, refund requests and replacements to decide." },
   { ready: true, slug: "reviews", label: "Reviews", icon: IconStar, needs: [st.reviews, st.reviewVisibility], description: "Every store's reviews; hide abusive ones with a reason." },
+  { ready: true, slug: "seller-health", label: "Seller health", icon: IconHeartbeat, needs: [sellerHealthEndpoints.settings, sellerHealthEndpoints.appeals], description: "Score thresholds for warnings, search demotion and payout holds; merchants' appeals." },
   { ready: true, slug: "control-tower", label: "Control tower", icon: IconRadar, needs: [o.adminBoard, o.adminLive], description: "Open orders per status, live, with late ones flagged." },
   { ready: true, slug: "dispatch", label: "Dispatch", icon: IconRoute, needs: [o.adminOrders, o.dispatchers, o.assignToDispatcher], description: "Orders waiting for a dispatcher, and each dispatcher's load." },
   // The rider's own orders: a super admin passes every check but has no deliveries of their own.
@@ -116,6 +125,7 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "audit-log", label: "Audit log", icon: IconHistory, needs: [st.auditLog], description: "Who changed which admin account, when, and from where." },
   { ready: true, slug: "messages", label: "Messages", icon: IconMail, needs: [st.contactMessages, st.markContactMessage], description: "What visitors sent through Contact us: read, reply, mark read." },
   { ready: true, slug: "jobs", label: "Failed jobs", icon: IconAlertTriangle, needs: [jobsEndpoints.failed, jobsEndpoints.retry], description: "Background jobs that failed every retry, to run again." },
+  { ready: true, slug: "webhooks", label: "Webhooks", icon: IconWebhook, needs: [webhooksEndpoints.listEndpoints, webhooksEndpoints.createEndpoint], description: "Endpoints of your systems that receive every store's events, signed, with a delivery log." },
 ];
 
 export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
@@ -129,6 +139,7 @@ export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
 ];
 
 export function canSeeMerchantSection(user: Pick<UserInfo, "role" | "permissions">, section: DashboardSection): boolean {
+  if (section.ownerOnly) return user.role !== "staff";
   if (user.role !== "staff" || !section.resource) return true;
   return user.permissions.some((p) => p === section.resource || p.startsWith(`${section.resource}:`));
 }

@@ -1,4 +1,4 @@
-import { type Hub, MESSAGES, RejectHubBodySchema, UpdateHubBodySchema } from "@bitmarte/contracts";
+import { type Hub, HUB_SORTS, MESSAGES, RejectHubBodySchema, UpdateHubBodySchema } from "@bitmarte/contracts";
 import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconBuildingWarehouse, IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
@@ -8,6 +8,7 @@ import { errorMessage } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { serverSortFrom } from "../../ui/server-sort";
 import { applyFieldErrors, failureMessage, FormFailure, schemaErrors } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { RejectWithReasonModal } from "../../ui/reject-with-reason-modal";
@@ -82,7 +83,8 @@ function RejectHubModal({ hub, onClose }: { hub: Hub; onClose: () => void }) {
 /** Hub applications waiting for an admin; an approved or rejected one leaves the list at once. */
 export function HubApplicationsTable() {
   const list = useListParams("app-");
-  const query = useQuery(hubApplicationsQuery({ page: list.page, limit: PAGE_SIZE }));
+  const order = serverSortFrom(list.get("sort"), HUB_SORTS);
+  const query = useQuery(hubApplicationsQuery({ page: list.page, limit: PAGE_SIZE, sort: order.sort }));
   const approve = useApproveHub();
   const [approvingId, setApprovingId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Hub | null>(null);
@@ -97,11 +99,11 @@ export function HubApplicationsTable() {
   };
 
   const columns: DataTableColumn<Hub>[] = [
-    { key: "name", header: "Hub", primary: true, cell: (hub) => <HubNameCell hub={hub} />, sortValue: (hub) => hub.name },
-    { key: "store", header: "Applicant", cell: (hub) => hub.storeName ?? "—", sortValue: (hub) => hub.storeName },
-    { key: "address", header: "Address", cell: (hub) => <Text size="sm">{hubAddressLine(hub)}</Text>, sortValue: (hub) => hub.address.state },
+    { key: "name", header: "Hub", primary: true, cell: (hub) => <HubNameCell hub={hub} />, serverSortable: true },
+    { key: "store", header: "Applicant", cell: (hub) => hub.storeName ?? "—", serverSortable: true },
+    { key: "address", header: "Address", cell: (hub) => <Text size="sm">{hubAddressLine(hub)}</Text>, serverSortable: true },
     { key: "contact", header: "Contact", cell: (hub) => <ContactCell hub={hub} /> },
-    { key: "createdAt", header: "Applied", cell: (hub) => formatDate(hub.createdAt), sortValue: (hub) => hub.createdAt, nowrap: true },
+    { key: "created", header: "Applied", cell: (hub) => formatDate(hub.createdAt), serverSortable: true, nowrap: true },
     {
       key: "actions",
       header: "",
@@ -151,6 +153,8 @@ export function HubApplicationsTable() {
           icon: <IconBuildingWarehouse size={28} stroke={1.6} />,
         }}
         pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: list.setPage }}
+        sort={order.state}
+        onSortChange={(next) => list.set("sort", order.patch(next).sort)}
         rowProps={(hub) => ({ "data-testid": `hub-application-${hub.id}` })}
       />
     </>
@@ -199,17 +203,18 @@ function EditHubModal({ hub, onClose }: { hub: Hub; onClose: () => void }) {
 /** Approved hubs with search and paging; admins edit or remove them. */
 export function ApprovedHubsTable() {
   const list = useListParams("hub-");
-  const query = useQuery(hubListQuery({ page: list.page, limit: PAGE_SIZE, search: list.search || undefined, status: "approved" }));
+  const order = serverSortFrom(list.get("sort"), HUB_SORTS);
+  const query = useQuery(hubListQuery({ page: list.page, limit: PAGE_SIZE, search: list.search || undefined, status: "approved", sort: order.sort }));
   const remove = useDeleteHub();
   const [editing, setEditing] = useState<Hub | null>(null);
   const [removing, setRemoving] = useState<Hub | null>(null);
 
   const columns: DataTableColumn<Hub>[] = [
-    { key: "name", header: "Hub", primary: true, cell: (hub) => <HubNameCell hub={hub} />, sortValue: (hub) => hub.name },
-    { key: "address", header: "Address", cell: (hub) => <Text size="sm">{hubAddressLine(hub)}</Text>, sortValue: (hub) => hub.address.state },
+    { key: "name", header: "Hub", primary: true, cell: (hub) => <HubNameCell hub={hub} />, serverSortable: true },
+    { key: "address", header: "Address", cell: (hub) => <Text size="sm">{hubAddressLine(hub)}</Text>, serverSortable: true },
     { key: "contact", header: "Contact", cell: (hub) => <ContactCell hub={hub} /> },
     {
-      key: "runBy",
+      key: "store",
       header: "Run by",
       cell: (hub) =>
         hub.storeName ? (
@@ -219,9 +224,9 @@ export function ApprovedHubsTable() {
             Bitmarte
           </Badge>
         ),
-      sortValue: (hub) => hub.storeName ?? "",
+      serverSortable: true,
     },
-    { key: "approvedAt", header: "Approved", cell: (hub) => formatDate(hub.approvedAt), sortValue: (hub) => hub.approvedAt, nowrap: true },
+    { key: "approved", header: "Approved", cell: (hub) => formatDate(hub.approvedAt), serverSortable: true, nowrap: true },
     {
       key: "actions",
       header: "",
@@ -265,6 +270,8 @@ export function ApprovedHubsTable() {
           icon: <IconBuildingWarehouse size={28} stroke={1.6} />,
         }}
         pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: list.setPage }}
+        sort={order.state}
+        onSortChange={(next) => list.set("sort", order.patch(next).sort)}
       />
       {editing ? <EditHubModal hub={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmModal

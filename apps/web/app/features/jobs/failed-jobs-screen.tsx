@@ -1,8 +1,9 @@
-import { type FailedJob, MESSAGES } from "@bitmarte/contracts";
+import { FAILED_JOB_SORTS, type FailedJob, MESSAGES } from "@bitmarte/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../ui/notify";
+import { serverSortFrom } from "../../ui/server-sort";
 import { useListParams } from "../../ui/use-list-params";
 import { FailedJobsTable } from "./failed-jobs-table";
 import { useRetryFailedJob } from "./jobs.mutations";
@@ -14,7 +15,8 @@ const PAGE_SIZE = 20;
 export function FailedJobsScreen() {
   const list = useListParams();
   const name = list.get("job") ?? "";
-  const query = useQuery(failedJobsQuery({ page: list.page, limit: PAGE_SIZE, name: name || undefined }));
+  const order = serverSortFrom(list.get("sort"), FAILED_JOB_SORTS);
+  const query = useQuery(failedJobsQuery({ page: list.page, limit: PAGE_SIZE, name: name || undefined, sort: order.sort }));
   const retry = useRetryFailedJob();
   const [retryingId, setRetryingId] = useState<string | null>(null);
 
@@ -37,6 +39,8 @@ export function FailedJobsScreen() {
       name={name}
       onNameChange={(value) => list.set("job", value || null)}
       onRetry={onRetry}
+      sort={order.state}
+      onSortChange={(next) => list.set("sort", order.patch(next).sort)}
       retryingId={retryingId}
       loading={query.isPending}
       refreshing={query.isPlaceholderData}

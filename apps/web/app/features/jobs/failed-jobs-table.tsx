@@ -3,7 +3,7 @@ import { Button, Code, Select, Stack, Text, Tooltip } from "@mantine/core";
 import { IconCircleCheck, IconRotateClockwise } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../lib/format";
-import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { DataTable, type DataTableColumn, type SortState } from "../../ui/data-table";
 import { attemptsOf, jobFilterOptions, jobLabel, payloadSummary } from "./jobs-model";
 
 export interface FailedJobsTableProps {
@@ -16,6 +16,9 @@ export interface FailedJobsTableProps {
   name: string;
   onNameChange: (name: string) => void;
   onRetry: (job: FailedJob) => void;
+  /** The server's order (`name`, `tries` or `failed`); absent: newest first. */
+  sort?: SortState;
+  onSortChange?: (next: SortState) => void;
   /** The job being sent back, if any. */
   retryingId?: string | null;
   loading?: boolean;
@@ -23,7 +26,7 @@ export interface FailedJobsTableProps {
   error?: { message: ReactNode; onRetry?: () => void; retrying?: boolean } | null;
 }
 
-/** Background jobs that used up their retries, newest first, each with a button to run it again. */
+/** Background jobs that used up their retries (newest first unless sorted), each with a button to run it again. */
 export function FailedJobsTable(props: FailedJobsTableProps) {
   const { rows, count, page, pageSize, onPageChange, name, onNameChange, onRetry, retryingId = null } = props;
   const columns: DataTableColumn<FailedJob>[] = [
@@ -41,7 +44,7 @@ export function FailedJobsTable(props: FailedJobsTableProps) {
           </Text>
         </Stack>
       ),
-      sortValue: (job) => job.name,
+      serverSortable: true,
     },
     {
       key: "data",
@@ -68,8 +71,8 @@ export function FailedJobsTable(props: FailedJobsTableProps) {
           </Text>
         ),
     },
-    { key: "tries", header: "Tries", align: "right", cell: (job) => attemptsOf(job), sortValue: (job) => job.retryCount, nowrap: true },
-    { key: "failedAt", header: "Failed", cell: (job) => formatDateTime(job.failedAt), sortValue: (job) => job.failedAt, nowrap: true },
+    { key: "tries", header: "Tries", align: "right", cell: (job) => attemptsOf(job), serverSortable: true, nowrap: true },
+    { key: "failed", header: "Failed", cell: (job) => formatDateTime(job.failedAt), serverSortable: true, nowrap: true },
     {
       key: "actions",
       header: "",
@@ -119,6 +122,8 @@ export function FailedJobsTable(props: FailedJobsTableProps) {
         icon: <IconCircleCheck size={28} stroke={1.6} />,
       }}
       pagination={{ page, pageSize, total: count, onPageChange }}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
       rowProps={(job) => ({ "data-testid": `failed-job-${job.id}` })}
     />
   );

@@ -1,4 +1,4 @@
-import { jobsEndpoints } from "@bitmarte/contracts";
+import { type FailedJobSort, jobsEndpoints } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
 
@@ -6,6 +6,8 @@ export interface FailedJobsParams {
   page?: number;
   limit?: number;
   name?: string;
+  /** Absent: newest first. */
+  sort?: FailedJobSort;
 }
 
 export const jobKeys = {

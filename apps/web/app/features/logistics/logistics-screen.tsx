@@ -1,7 +1,10 @@
 import {
   NIGERIAN_STATES,
+  SHIPPING_DISCOUNT_SORTS,
+  SHIPPING_LOCATION_SORTS,
   type ShippingDiscount,
   type ShippingLocation,
+  VEHICLE_SORTS,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
   type Vehicle,
@@ -16,6 +19,7 @@ import { formatDate, formatNaira } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { ErrorState } from "../../ui/error-state";
 import { PageHeader } from "../../ui/page-header";
+import { serverSortFrom } from "../../ui/server-sort";
 import { StatusBadge } from "../../ui/status-badge";
 import { DiscountFormModal, LocationFormModal, VEHICLE_STATUS_LABELS, VehicleFormModal } from "./logistics-forms";
 import { useDeleteDiscount, useDeleteLocation, useDeleteVehicle } from "./logistics.mutations";
@@ -68,12 +72,13 @@ export function LogisticsScreen({ canWrite }: { canWrite: boolean }) {
 
 const activeBadge = (active: boolean, on = "Active", off = "Inactive") => <StatusBadge status={active ? on : off} tone={active ? "success" : "neutral"} />;
 
+/** Shared by the setup's full list (sorted on screen) and the paged locations tab (sorted by the server). */
 const locationColumns: DataTableColumn<ShippingLocation>[] = [
-  { key: "city", header: "City", primary: true, sortValue: (l) => l.city, cell: (l) => <Text fw={600} size="sm">{l.city}</Text> },
-  { key: "state", header: "State", sortValue: (l) => l.state, cell: (l) => l.state },
-  { key: "country", header: "Country", sortValue: (l) => l.country, cell: (l) => l.country },
+  { key: "city", header: "City", primary: true, sortValue: (l) => l.city, serverSortable: true, cell: (l) => <Text fw={600} size="sm">{l.city}</Text> },
+  { key: "state", header: "State", sortValue: (l) => l.state, serverSortable: true, cell: (l) => l.state },
+  { key: "country", header: "Country", sortValue: (l) => l.country, serverSortable: true, cell: (l) => l.country },
   { key: "hub", header: "Hub", cell: (l) => (l.hubId ? <Badge variant="light" tt="none">Hub</Badge> : "—") },
-  { key: "active", header: "Deliveries", sortValue: (l) => (l.isActive ? 1 : 0), cell: (l) => activeBadge(l.isActive, "Open", "Closed") },
+  { key: "active", header: "Deliveries", sortValue: (l) => (l.isActive ? 1 : 0), serverSortable: true, cell: (l) => activeBadge(l.isActive, "Open", "Closed") },
 ];
 
 // ---- zones and delivery locations (main API /shipping) ----
@@ -130,7 +135,9 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
   const [search, setSearch] = useState("");
   const [type, setType] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const vehicles = useQuery(vehiclesQuery({ page, limit: PAGE_SIZE, search: search || undefined, type: type ?? undefined, status: status ?? undefined }));
+  const [sort, setSort] = useState<string | null>(null);
+  const order = serverSortFrom(sort, VEHICLE_SORTS);
+  const vehicles = useQuery(vehiclesQuery({ page, limit: PAGE_SIZE, search: search || undefined, type: type ?? undefined, status: status ?? undefined, sort: order.sort }));
   const editor = useRowEditing<Vehicle>();
   const remove = useDeleteVehicle();
 
@@ -139,7 +146,7 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
       key: "name",
       header: "Vehicle",
       primary: true,
-      sortValue: (v) => v.name,
+      serverSortable: true,
       cell: (v) => (
         <Stack gap={0}>
           <Text fw={600} size="sm">
@@ -151,9 +158,9 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
         </Stack>
       ),
     },
-    { key: "type", header: "Type", sortValue: (v) => v.type, cell: (v) => VEHICLE_LABELS[v.type] },
-    { key: "capacity", header: "Capacity", align: "right", sortValue: (v) => v.capacityKg, cell: (v) => `${v.capacityKg.toLocaleString("en-NG")} kg` },
-    { key: "status", header: "Status", sortValue: (v) => v.status, cell: (v) => <StatusBadge status={VEHICLE_STATUS_LABELS[v.status]} tone={v.status === "available" ? "success" : v.status === "in_use" ? "info" : v.status === "maintenance" ? "warning" : "neutral"} /> },
+    { key: "type", header: "Type", serverSortable: true, cell: (v) => VEHICLE_LABELS[v.type] },
+    { key: "capacity", header: "Capacity", align: "right", serverSortable: true, cell: (v) => `${v.capacityKg.toLocaleString("en-NG")} kg` },
+    { key: "status", header: "Status", serverSortable: true, cell: (v) => <StatusBadge status={VEHICLE_STATUS_LABELS[v.status]} tone={v.status === "available" ? "success" : v.status === "in_use" ? "info" : v.status === "maintenance" ? "warning" : "neutral"} /> },
   ];
   if (canWrite) columns.push(rowActionsColumn((v) => v.name, editor));
 
@@ -181,6 +188,8 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
         }
         empty={{ icon: <IconTruck size={28} stroke={1.6} />, title: "No vehicles", description: search || type || status ? "Try another search or filter." : "Add the bikes, cars, vans and trucks that carry deliveries." }}
         pagination={{ page, pageSize: PAGE_SIZE, total: vehicles.data?.count ?? 0, onPageChange: setPage }}
+        sort={order.state}
+        onSortChange={(next) => { setSort(order.patch(next).sort); setPage(1); }}
       />
       <VehicleFormModal opened={editor.formOpen} onClose={editor.closeForm} vehicle={editor.editing} />
       <DeleteRowModal
@@ -199,17 +208,19 @@ function VehiclesTab({ canWrite }: { canWrite: boolean }) {
 
 function DiscountsTab({ canWrite }: { canWrite: boolean }) {
   const [page, setPage] = useState(1);
-  const discounts = useQuery(discountsQuery({ page, limit: PAGE_SIZE }));
+  const [sort, setSort] = useState<string | null>(null);
+  const order = serverSortFrom(sort, SHIPPING_DISCOUNT_SORTS);
+  const discounts = useQuery(discountsQuery({ page, limit: PAGE_SIZE, sort: order.sort }));
   const editor = useRowEditing<ShippingDiscount>();
   const remove = useDeleteDiscount();
 
   const columns: DataTableColumn<ShippingDiscount>[] = [
-    { key: "name", header: "Discount", primary: true, sortValue: (d) => d.name, cell: (d) => <Text fw={600} size="sm">{d.name}</Text> },
-    { key: "value", header: "Off the fee", sortValue: (d) => d.value, cell: (d) => (d.type === "percent" ? `${d.value}%` : formatNaira(d.value)) },
+    { key: "name", header: "Discount", primary: true, serverSortable: true, cell: (d) => <Text fw={600} size="sm">{d.name}</Text> },
+    { key: "value", header: "Off the fee", serverSortable: true, cell: (d) => (d.type === "percent" ? `${d.value}%` : formatNaira(d.value)) },
     { key: "where", header: "Where", cell: (d) => [d.zone ? ZONE_LABELS[d.zone] : "All zones", d.state ?? "all states"].join(", ") },
-    { key: "min", header: "Min. order", align: "right", sortValue: (d) => d.minOrderAmount, cell: (d) => formatNaira(d.minOrderAmount) },
-    { key: "dates", header: "Runs", sortValue: (d) => d.startDate ?? "", cell: (d) => `${d.startDate ? formatDate(`${d.startDate}T00:00:00Z`) : "Now"} – ${d.endDate ? formatDate(`${d.endDate}T00:00:00Z`) : "no end"}` },
-    { key: "active", header: "Status", sortValue: (d) => (d.isActive ? 1 : 0), cell: (d) => activeBadge(d.isActive) },
+    { key: "min", header: "Min. order", align: "right", serverSortable: true, cell: (d) => formatNaira(d.minOrderAmount) },
+    { key: "start", header: "Runs", serverSortable: true, cell: (d) => `${d.startDate ? formatDate(`${d.startDate}T00:00:00Z`) : "Now"} – ${d.endDate ? formatDate(`${d.endDate}T00:00:00Z`) : "no end"}` },
+    { key: "active", header: "Status", serverSortable: true, cell: (d) => activeBadge(d.isActive) },
   ];
   if (canWrite) columns.push(rowActionsColumn((d) => d.name, editor));
 
@@ -231,6 +242,8 @@ function DiscountsTab({ canWrite }: { canWrite: boolean }) {
         error={tableError(discounts)}
         empty={{ title: "No shipping discounts", description: "Create one to lower delivery fees for a zone, a state or large orders." }}
         pagination={{ page, pageSize: PAGE_SIZE, total: discounts.data?.count ?? 0, onPageChange: setPage }}
+        sort={order.state}
+        onSortChange={(next) => { setSort(order.patch(next).sort); setPage(1); }}
       />
       <DiscountFormModal opened={editor.formOpen} onClose={editor.closeForm} discount={editor.editing} />
       <DeleteRowModal
@@ -251,7 +264,9 @@ function LocationsTab({ canWrite }: { canWrite: boolean }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const [state, setState] = useState<string | null>(null);
-  const locations = useQuery(locationsQuery({ page, limit: PAGE_SIZE, search: search || undefined, state: state ?? undefined }));
+  const [sort, setSort] = useState<string | null>(null);
+  const order = serverSortFrom(sort, SHIPPING_LOCATION_SORTS);
+  const locations = useQuery(locationsQuery({ page, limit: PAGE_SIZE, search: search || undefined, state: state ?? undefined, sort: order.sort }));
   const editor = useRowEditing<ShippingLocation>();
   const remove = useDeleteLocation();
   const columns = canWrite ? [...locationColumns, rowActionsColumn((l) => `${l.city}, ${l.state}`, editor)] : locationColumns;
@@ -275,6 +290,8 @@ function LocationsTab({ canWrite }: { canWrite: boolean }) {
         filters={<Select label="State" placeholder="All states" clearable searchable size="sm" w={{ base: "100%", xs: 180 }} data={[...NIGERIAN_STATES]} value={state} onChange={(value) => { setState(value); setPage(1); }} />}
         empty={{ icon: <IconMapPin size={28} stroke={1.6} />, title: "No shipping locations", description: search || state ? "Try another search or state." : undefined }}
         pagination={{ page, pageSize: PAGE_SIZE, total: locations.data?.count ?? 0, onPageChange: setPage }}
+        sort={order.state}
+        onSortChange={(next) => { setSort(order.patch(next).sort); setPage(1); }}
       />
       <LocationFormModal opened={editor.formOpen} onClose={editor.closeForm} location={editor.editing} api="shipping" />
       <DeleteRowModal

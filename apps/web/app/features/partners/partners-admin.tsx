@@ -1,4 +1,4 @@
-import { MESSAGES, type Partner, RejectPartnerBodySchema } from "@bitmarte/contracts";
+import { MESSAGES, type Partner, PARTNER_SORTS, RejectPartnerBodySchema } from "@bitmarte/contracts";
 import { Alert, Anchor, Avatar, Badge, Button, Divider, Group, List, Modal, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCheck, IconEye, IconPlus, IconTruckDelivery, IconX } from "@tabler/icons-react";
@@ -9,6 +9,7 @@ import { formatDate } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageHeader } from "../../ui/page-header";
+import { serverSortFrom } from "../../ui/server-sort";
 import { StatusBadge } from "../../ui/status-badge";
 import { RejectWithReasonModal } from "../../ui/reject-with-reason-modal";
 import { fileHref, openProtectedFile } from "../../ui/upload-client";
@@ -254,7 +255,8 @@ function PartnerDetailModal({
 
 function PartnersTable({ status, canManage }: { status: "pending" | "approved" | "rejected"; canManage: boolean }) {
   const list = useListParams(status === "pending" ? "app-" : status === "approved" ? "ok-" : "no-");
-  const query = useQuery(partnerListQuery({ page: list.page, limit: PAGE_SIZE, search: list.search || undefined, status }));
+  const order = serverSortFrom(list.get("sort"), PARTNER_SORTS);
+  const query = useQuery(partnerListQuery({ page: list.page, limit: PAGE_SIZE, search: list.search || undefined, status, sort: order.sort }));
   const approve = useApprovePartner();
   const [approvingId, setApprovingId] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Partner | null>(null);
@@ -273,12 +275,12 @@ function PartnersTable({ status, canManage }: { status: "pending" | "approved" |
   };
 
   const columns: DataTableColumn<Partner>[] = [
-    { key: "company", header: "Company", primary: true, cell: (p) => <CompanyCell partner={p} />, sortValue: (p) => p.shippingCompany },
-    { key: "contact", header: "Contact", cell: (p) => <ContactCell partner={p} />, sortValue: (p) => p.name },
+    { key: "company", header: "Company", primary: true, cell: (p) => <CompanyCell partner={p} />, serverSortable: true },
+    { key: "contact", header: "Contact", cell: (p) => <ContactCell partner={p} />, serverSortable: true },
     { key: "bank", header: "Bank account", cell: (p) => <BankCell partner={p} /> },
     status !== "approved"
-      ? { key: "createdAt", header: "Applied", cell: (p) => formatDate(p.createdAt), sortValue: (p) => p.createdAt, nowrap: true }
-      : { key: "approvedAt", header: "Approved", cell: (p) => formatDate(p.approvedAt ?? p.createdAt), sortValue: (p) => p.approvedAt, nowrap: true },
+      ? { key: "created", header: "Applied", cell: (p) => formatDate(p.createdAt), serverSortable: true, nowrap: true }
+      : { key: "approved", header: "Approved", cell: (p) => formatDate(p.approvedAt ?? p.createdAt), serverSortable: true, nowrap: true },
     {
       key: "actions",
       header: "",
@@ -343,6 +345,8 @@ function PartnersTable({ status, canManage }: { status: "pending" | "approved" |
           icon: <IconTruckDelivery size={28} stroke={1.6} />,
         }}
         pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: list.setPage }}
+        sort={order.state}
+        onSortChange={(next) => list.set("sort", order.patch(next).sort)}
         rowProps={(p) => ({ "data-testid": `partner-${p.id}` })}
       />
       {viewing ? (

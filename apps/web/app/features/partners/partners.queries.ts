@@ -1,4 +1,4 @@
-import { logisticsEndpoints, type PartnerStatus } from "@bitmarte/contracts";
+import { logisticsEndpoints, type PartnerSort, type PartnerStatus } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
 
@@ -7,6 +7,8 @@ export interface PartnerListParams {
   limit?: number;
   search?: string;
   status?: PartnerStatus;
+  /** Absent: applications oldest first, others newest first. */
+  sort?: PartnerSort;
 }
 
 export const partnerKeys = {

@@ -12,6 +12,7 @@ const payout = (over: Partial<MerchantPayment>): MerchantPayment => ({
   storeName: "Demo Store",
   orderId: "6f1c1a4e-2b7e-4d0a-9a53-1f1f5f0f0a03",
   orderName: "BM-261127-ABC123",
+  orderNumber: "BM-261127-ABC123-1",
   totalOrderAmount: 15000,
   commission: 940,
   deliveryAmount: 0,
@@ -33,7 +34,7 @@ describe("Mark processed", () => {
   it("is off without a verified bank account, and says why", () => {
     const onAction = vi.fn();
     renderWithMantine(<PayoutActionButton payout={payout({})} onAction={onAction} />);
-    const button = screen.getByRole("button", { name: "Mark payout for BM-261127-ABC123 processed" });
+    const button = screen.getByRole("button", { name: "Mark payout for BM-261127-ABC123-1 processed" });
     expect(button).toHaveProperty("disabled", true);
     expect(screen.getByText("No verified bank account")).toBeTruthy();
     fireEvent.click(button);
@@ -44,7 +45,7 @@ describe("Mark processed", () => {
     const onAction = vi.fn();
     const p = payout({ bankName: "Guaranty Trust Bank", accountNumber: "******6789" });
     renderWithMantine(<PayoutActionButton payout={p} onAction={onAction} />);
-    fireEvent.click(screen.getByRole("button", { name: "Mark payout for BM-261127-ABC123 processed" }));
+    fireEvent.click(screen.getByRole("button", { name: "Mark payout for BM-261127-ABC123-1 processed" }));
     expect(onAction).toHaveBeenCalledWith({ kind: "process", payout: p });
   });
 });

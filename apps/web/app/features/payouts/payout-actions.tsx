@@ -21,7 +21,7 @@ export function PayoutActionButton({ payout, onAction }: { payout: MerchantPayme
   }
   if (payout.status === "pending") {
     return (
-      <Button size="xs" onClick={() => onAction({ kind: "approve", payout })} aria-label={`Approve payout for ${payout.orderName}`}>
+      <Button size="xs" onClick={() => onAction({ kind: "approve", payout })} aria-label={`Approve payout for ${payout.orderNumber}`}>
         Approve
       </Button>
     );
@@ -38,7 +38,7 @@ function ProcessButton({ payout, onAction }: { payout: MerchantPayment; onAction
       variant="light"
       disabled={!ready}
       onClick={() => onAction({ kind: "process", payout })}
-      aria-label={`Mark payout for ${payout.orderName} processed`}
+      aria-label={`Mark payout for ${payout.orderNumber} processed`}
       aria-describedby={ready ? undefined : `no-bank-${payout.id}`}
     >
       Mark processed
@@ -128,7 +128,7 @@ function ProcessModal({ payout, opened, onClose }: { payout: MerchantPayment; op
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            Send {formatNaira(payout.amount)} to {payout.storeName} for order {payout.orderName}, then enter the bank transfer reference. The store is emailed.
+            Send {formatNaira(payout.amount)} to {payout.storeName} for order {payout.orderNumber}, then enter the bank transfer reference. The store is emailed.
           </Text>
           <Text size="xs" c="dimmed">
             Bank: {bankLine(payout.bankName, payout.accountNumber)}

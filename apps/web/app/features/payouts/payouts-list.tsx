@@ -50,7 +50,7 @@ export function PayoutsList({
       cell: (p) => (
         <Stack gap={0}>
           <Text fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
-            {p.orderName}
+            {p.orderNumber}
           </Text>
           {scope === "admin" ? (
             <Anchor component={Link} to={`/admin/payouts/statement?merchantId=${p.merchantId}`} size="xs" c="dimmed" aria-label={`Statement of ${p.storeName}`}>

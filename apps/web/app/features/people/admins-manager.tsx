@@ -1,4 +1,5 @@
 import {
+	ADMIN_ACCOUNT_SORTS,
 	ADMIN_ROLES,
 	type AdminAccount,
 	type AdminRole,
@@ -36,6 +37,7 @@ import {
 } from "../../lib/format";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { serverSortFrom } from "../../ui/server-sort";
 import {
 	applyFieldErrors,
 	FormFailure,
@@ -226,10 +228,12 @@ export function AdminsManager({ currentUserId }: { currentUserId: string }) {
 	const list = useListParams();
 	const role = list.get("role");
 	const status = list.get("status");
+	const order = serverSortFrom(list.get("sort"), ADMIN_ACCOUNT_SORTS);
 	const query = useQuery(
 		adminListQuery({
 			page: list.page,
 			limit: PAGE_SIZE,
+			sort: order.sort,
 			search: list.search || undefined,
 			role: (ADMIN_ROLES as readonly string[]).includes(role ?? "")
 				? (role as AdminRole)
@@ -287,14 +291,14 @@ export function AdminsManager({ currentUserId }: { currentUserId: string }) {
 					</Text>
 				</Stack>
 			),
-			sortValue: (a) => fullName(a),
+			serverSortable: true,
 		},
 		{
 			key: "role",
 			header: "Role",
 			nowrap: true,
 			cell: (a) => roleLabel(a.role),
-			sortValue: (a) => a.role,
+			serverSortable: true,
 		},
 		{
 			key: "status",
@@ -306,21 +310,21 @@ export function AdminsManager({ currentUserId }: { currentUserId: string }) {
 					tone={a.isActive ? "success" : "neutral"}
 				/>
 			),
-			sortValue: (a) => (a.isActive ? 0 : 1),
+			serverSortable: true,
 		},
 		{
-			key: "lastLogin",
+			key: "login",
 			header: "Last sign-in",
 			nowrap: true,
 			cell: (a) => (a.lastLogin ? formatDateTime(a.lastLogin) : "Never"),
-			sortValue: (a) => a.lastLogin,
+			serverSortable: true,
 		},
 		{
 			key: "created",
 			header: "Created",
 			nowrap: true,
 			cell: (a) => formatDate(a.createdAt),
-			sortValue: (a) => a.createdAt,
+			serverSortable: true,
 			hideOnMobile: true,
 		},
 		{
@@ -454,6 +458,8 @@ export function AdminsManager({ currentUserId }: { currentUserId: string }) {
 					total: query.data?.count ?? 0,
 					onPageChange: list.setPage,
 				}}
+				sort={order.state}
+				onSortChange={(next) => list.set("sort", order.patch(next).sort)}
 				rowProps={(a) => ({ "data-testid": `admin-${a.email}` })}
 			/>
 			{form ? (

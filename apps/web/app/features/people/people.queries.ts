@@ -1,6 +1,7 @@
 import {
 	type AdminListQuerySchema,
 	type AuditLogQuerySchema,
+	type StaffSort,
 	storesEndpoints,
 } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
@@ -11,13 +12,17 @@ export interface PageParams {
 	page?: number;
 	limit?: number;
 }
+/** Absent sort: newest first. */
+export interface StaffListParams extends PageParams {
+	sort?: StaffSort;
+}
 export type AdminListParams = Partial<z.input<typeof AdminListQuerySchema>>;
 export type AuditLogParams = Partial<z.input<typeof AuditLogQuerySchema>>;
 
 export const peopleKeys = {
 	all: ["people"] as const,
 	staff: () => ["people", "staff"] as const,
-	staffPage: (params: PageParams) =>
+	staffPage: (params: StaffListParams) =>
 		["people", "staff", "page", params] as const,
 	staffResources: () => ["people", "staff-resources"] as const,
 	admins: () => ["people", "admins"] as const,
@@ -28,7 +33,7 @@ export const peopleKeys = {
 	auditPage: (params: AuditLogParams) => ["people", "audit", params] as const,
 };
 
-export function staffListQuery(params: PageParams) {
+export function staffListQuery(params: StaffListParams) {
 	return queryOptions({
 		queryKey: peopleKeys.staffPage(params),
 		queryFn: ({ signal }) =>

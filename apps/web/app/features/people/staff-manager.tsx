@@ -2,6 +2,7 @@ import {
 	CreateStaffBodySchema,
 	MESSAGES,
 	type MerchantPermission,
+	STAFF_SORTS,
 	type Staff,
 	UpdateStaffBodySchema,
 } from "@bitmarte/contracts";
@@ -26,6 +27,7 @@ import { errorMessage } from "../../lib/api-client";
 import { formatDate, fullName } from "../../lib/format";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { serverSortFrom } from "../../ui/server-sort";
 import {
 	applyFieldErrors,
 	FormFailure,
@@ -181,7 +183,10 @@ export function StaffManager({
 	currentUserId: string;
 }) {
 	const list = useListParams();
-	const query = useQuery(staffListQuery({ page: list.page, limit: PAGE_SIZE }));
+	const order = serverSortFrom(list.get("sort"), STAFF_SORTS);
+	const query = useQuery(
+		staffListQuery({ page: list.page, limit: PAGE_SIZE, sort: order.sort }),
+	);
 	const resources = useQuery(staffResourcesQuery());
 	const [form, setForm] = useState<{ staff: Staff | null } | null>(null);
 	const [removing, setRemoving] = useState<Staff | null>(null);
@@ -216,7 +221,7 @@ export function StaffManager({
 					</Text>
 				</Stack>
 			),
-			sortValue: (s) => fullName(s),
+			serverSortable: true,
 		},
 		{
 			key: "permissions",
@@ -239,14 +244,14 @@ export function StaffManager({
 				) : (
 					<StatusBadge status="Invited" tone="info" />
 				),
-			sortValue: (s) => (s.isActive ? (s.invitationAccepted ? 0 : 1) : 2),
+			serverSortable: true,
 		},
 		{
-			key: "added",
+			key: "created",
 			header: "Added",
 			nowrap: true,
 			cell: (s) => formatDate(s.createdAt),
-			sortValue: (s) => s.createdAt,
+			serverSortable: true,
 		},
 	];
 	if (canWrite) {
@@ -326,6 +331,8 @@ export function StaffManager({
 					total: query.data?.count ?? 0,
 					onPageChange: list.setPage,
 				}}
+				sort={order.state}
+				onSortChange={(next) => list.set("sort", order.patch(next).sort)}
 				rowProps={(s) => ({ "data-testid": `staff-${s.email}` })}
 			/>
 			{form ? (

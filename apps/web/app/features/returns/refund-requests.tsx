@@ -44,7 +44,7 @@ function DecideModal({ request, onClose }: { request: RefundRequest; onClose: ()
     </Alert>
   ) : null;
   return (
-    <Modal opened onClose={onClose} title={step === "approve" ? "Confirm the refund" : step === "reject" ? "Reject the refund" : `Refund for ${request.orderName}`} centered radius="lg">
+    <Modal opened onClose={onClose} title={step === "approve" ? "Confirm the refund" : step === "reject" ? "Reject the refund" : `Refund for ${request.orderNumber}`} centered radius="lg">
       {step === "choose" ? (
         <Stack gap="md">
           <Text size="sm">
@@ -76,7 +76,7 @@ function DecideModal({ request, onClose }: { request: RefundRequest; onClose: ()
       ) : step === "approve" ? (
         <Stack gap="md">
           <Text size="sm">
-            Refund {formatNaira(value)} to {request.customerName} ({METHOD_LABELS[request.method].toLowerCase()}) for order {request.orderName}? This is{" "}
+            Refund {formatNaira(value)} to {request.customerName} ({METHOD_LABELS[request.method].toLowerCase()}) for order {request.orderNumber}? This is{" "}
             {refundScope(value, request.requestedAmount, formatNaira)}. The money leaves at once and cannot be taken back.
           </Text>
           {error}
@@ -92,7 +92,7 @@ function DecideModal({ request, onClose }: { request: RefundRequest; onClose: ()
       ) : (
         <Stack gap="md">
           <Text size="sm">
-            {request.customerName} gets nothing back for order {request.orderName}. Tell them why.
+            {request.customerName} gets nothing back for order {request.orderNumber}. Tell them why.
           </Text>
           <Textarea label="Reason (sent to the customer)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} minRows={3} required data-autofocus />
           {error}
@@ -131,11 +131,11 @@ export function RefundRequestsList() {
         <Stack gap={0}>
           {q.returnId ? (
             <Anchor component={Link} to={`/admin/returns/${q.returnId}`} fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
-              {q.orderName}
+              {q.orderNumber}
             </Anchor>
           ) : (
             <Text fw={600} size="sm" style={{ whiteSpace: "nowrap" }}>
-              {q.orderName}
+              {q.orderNumber}
             </Text>
           )}
           <Text size="xs" c="dimmed">
@@ -162,7 +162,7 @@ export function RefundRequestsList() {
       align: "right",
       cell: (q) =>
         q.status === "pending" ? (
-          <Button size="xs" onClick={() => setOpen(q)} aria-label={`Decide the refund for ${q.orderName}`}>
+          <Button size="xs" onClick={() => setOpen(q)} aria-label={`Decide the refund for ${q.orderNumber}`}>
             Decide
           </Button>
         ) : null,

@@ -425,7 +425,7 @@ function AdminActions({ r }: { r: ReturnedOrder }) {
             title="Confirm the refund"
             message={
               <>
-                Refund {formatNaira(amountOk ? amountNumber : requested)} to {r.customerName} ({METHOD_LABELS[r.refundTo ?? "original"].toLowerCase()}) for order {r.orderName}? This is{" "}
+                Refund {formatNaira(amountOk ? amountNumber : requested)} to {r.customerName} ({METHOD_LABELS[r.refundTo ?? "original"].toLowerCase()}) for order {r.orderNumber}? This is{" "}
                 {refundScope(amountOk ? amountNumber : requested, requested, formatNaira)}. The money leaves at once and cannot be taken back.
               </>
             }
@@ -444,7 +444,7 @@ function AdminActions({ r }: { r: ReturnedOrder }) {
             key={confirming === "reject" ? "reject-open" : "reject-closed"}
             opened={confirming === "reject"}
             title="Reject the refund"
-            intro={`${r.customerName} gets nothing back for order ${r.orderName} and the return closes. Tell them why.`}
+            intro={`${r.customerName} gets nothing back for order ${r.orderNumber} and the return closes. Tell them why.`}
             label="Reason (sent to the customer)"
             confirmLabel="Reject refund"
             danger
@@ -495,7 +495,7 @@ export function ReturnDetail({ scope, id, backTo, canWrite = true }: { scope: Re
       {back}
       <PageHeader
         mb={0}
-        title={`${TYPE_LABELS[r.type]} · ${r.orderName}`}
+        title={`${TYPE_LABELS[r.type]} · ${r.orderNumber}`}
         description={
           <>
             {r.customerName} · {r.storeName} ·{" "}

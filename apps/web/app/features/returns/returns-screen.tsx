@@ -47,8 +47,8 @@ export function ReturnsList({ scope, basePath }: { scope: ReturnScope; basePath:
       primary: true,
       cell: (r) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={`${basePath}/${r.id}`} fw={600} size="sm" aria-label={`Open the return of order ${r.orderName}`}>
-            {r.orderName}
+          <Anchor component={Link} to={`${basePath}/${r.id}`} fw={600} size="sm" aria-label={`Open the return of order ${r.orderNumber}`}>
+            {r.orderNumber}
           </Anchor>
           {scope === "admin" ? (
             <Text size="xs" c="dimmed">

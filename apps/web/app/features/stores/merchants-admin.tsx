@@ -1,4 +1,4 @@
-import { MERCHANT_SORTS, MESSAGES, type MerchantListRow } from "@bitmarte/contracts";
+import { MERCHANT_SORTS, MESSAGES, type MerchantListRow, SELLER_HEALTH_LEVEL_LABELS } from "@bitmarte/contracts";
 import { Anchor, Badge, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -94,6 +94,20 @@ export function MerchantsList() {
       nowrap: true,
     },
     { key: "products", header: "Products", align: "right", cell: (m) => m.productCount.toLocaleString("en-NG") },
+    {
+      key: "health",
+      header: "Health",
+      align: "right",
+      cell: (m) => (
+        <StatusBadge
+          status={m.healthLevel === "good" ? String(m.healthScore) : `${m.healthScore} · ${SELLER_HEALTH_LEVEL_LABELS[m.healthLevel]}`}
+          data-health={`${m.healthScore} ${m.healthLevel}`}
+          tone={m.healthLevel === "good" ? "success" : m.healthLevel === "warning" ? "warning" : "danger"}
+        />
+      ),
+      serverSortable: true,
+      nowrap: true,
+    },
     { key: "joined", header: "Joined", cell: (m) => formatDate(m.createdAt), serverSortable: true, nowrap: true },
   ];
 

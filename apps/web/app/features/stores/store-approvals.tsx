@@ -1,4 +1,4 @@
-import { MESSAGES, STORE_APPROVAL_STATUSES, type StoreApproval } from "@bitmarte/contracts";
+import { MESSAGES, STORE_APPROVAL_SORTS, STORE_APPROVAL_STATUSES, type StoreApproval } from "@bitmarte/contracts";
 import { DonutChart } from "@mantine/charts";
 import { Anchor, Badge, ColorSwatch, Group, Paper, Progress, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
+import { serverSortFrom } from "../../ui/server-sort";
 import { StatusBadge } from "../../ui/status-badge";
 import { useListParams } from "../../ui/use-list-params";
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUS_TONES, approvalCount } from "./approval-labels";
@@ -126,25 +127,27 @@ function StoreCell({ approval }: { approval: StoreApproval }) {
 function ApprovalTable({ scope }: { scope: Exclude<StoreApprovalScope, "all"> }) {
   const list = useListParams(`${scope}-`);
   const statusFilter = list.get("status") as ApprovalStatus | null;
+  const order = serverSortFrom(list.get("sort"), STORE_APPROVAL_SORTS);
   const query = useQuery(
     storeApprovalListQuery(scope, {
       page: list.page,
       limit: PAGE_SIZE,
       search: list.search || undefined,
       status: scope === "unapproved" && statusFilter ? statusFilter : undefined,
+      sort: order.sort,
     }),
   );
 
   const columns: DataTableColumn<StoreApproval>[] = [
-    { key: "store", header: "Store", primary: true, cell: (a) => <StoreCell approval={a} />, sortValue: (a) => a.storeName },
+    { key: "store", header: "Store", primary: true, cell: (a) => <StoreCell approval={a} />, serverSortable: true },
     {
       key: "status",
       header: "Status",
       cell: (a) => <StatusBadge status={APPROVAL_STATUS_LABELS[a.status]} tone={APPROVAL_STATUS_TONES[a.status]} />,
-      sortValue: (a) => a.status,
+      serverSortable: true,
       nowrap: true,
     },
-    { key: "progress", header: "Approvals", cell: (a) => <ApprovalProgressCell approval={a} />, sortValue: (a) => approvalCount(a) },
+    { key: "progress", header: "Approvals", cell: (a) => <ApprovalProgressCell approval={a} />, serverSortable: true },
     {
       key: "plan",
       header: "Payment category",
@@ -154,10 +157,10 @@ function ApprovalTable({ scope }: { scope: Exclude<StoreApprovalScope, "all"> })
             Not set
           </Badge>
         ),
-      sortValue: (a) => a.pricingPlanName,
+      serverSortable: true,
     },
-    { key: "onboarding", header: "Onboarding", cell: (a) => `${a.onboardingPercentage}%`, sortValue: (a) => a.onboardingPercentage, align: "right" },
-    { key: "createdAt", header: "Signed up", cell: (a) => formatDate(a.createdAt), sortValue: (a) => a.createdAt, nowrap: true },
+    { key: "onboarding", header: "Onboarding", cell: (a) => `${a.onboardingPercentage}%`, serverSortable: true, align: "right" },
+    { key: "created", header: "Signed up", cell: (a) => formatDate(a.createdAt), serverSortable: true, nowrap: true },
   ];
 
   const filters =
@@ -195,6 +198,8 @@ function ApprovalTable({ scope }: { scope: Exclude<StoreApprovalScope, "all"> })
         icon: <IconBuildingStore size={28} stroke={1.6} />,
       }}
       pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.count ?? 0, onPageChange: list.setPage }}
+      sort={order.state}
+      onSortChange={(next) => list.set("sort", order.patch(next).sort)}
       rowProps={(a) => ({ "data-testid": `store-row-${a.storeUrl}` })}
     />
   );

@@ -7,7 +7,6 @@ import {
   dailyTotals,
   filtersFromParams,
   maskedCard,
-  sortFromParams,
   statusesIn,
   validDay,
 } from "./transactions-model";
@@ -39,12 +38,6 @@ describe("transaction filters from the address", () => {
     expect(validDay("2024-02-29")).toBe("2024-02-29");
     expect(validDay("2025-02-29")).toBeUndefined();
     expect(validDay("2025-1-2")).toBeUndefined();
-  });
-
-  it("sorts newest first unless the address names a known column", () => {
-    expect(sortFromParams(params({}))).toEqual({ by: "date", direction: "desc" });
-    expect(sortFromParams(params({ sort: "amount", dir: "asc" }))).toEqual({ by: "amount", direction: "asc" });
-    expect(sortFromParams(params({ sort: "password", dir: "asc" }))).toEqual({ by: "date", direction: "desc" });
   });
 });
 

@@ -49,17 +49,6 @@ export function filtersFromParams(get: (name: string) => string | null, search: 
   };
 }
 
-export const SORTABLE_COLUMNS = ["date", "amount", "customer", "status"] as const;
-export type TransactionSortColumn = (typeof SORTABLE_COLUMNS)[number];
-
-/** The table's order from the address (`sort`, `dir`); newest first when absent. */
-export function sortFromParams(get: (name: string) => string | null): { by: TransactionSortColumn; direction: "asc" | "desc" } {
-  const by = get("sort");
-  const direction = get("dir") === "asc" ? "asc" : "desc";
-  if (by && (SORTABLE_COLUMNS as readonly string[]).includes(by)) return { by: by as TransactionSortColumn, direction };
-  return { by: "date", direction: "desc" };
-}
-
 /** "•••• 4242" from whatever the server sends; never more than the last four digits. */
 export function maskedCard(cardNumber: string | null | undefined): string | null {
   const digits = (cardNumber ?? "").replace(/\D/g, "");

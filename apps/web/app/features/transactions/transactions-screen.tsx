@@ -1,4 +1,4 @@
-import { MESSAGES, TRANSACTION_STATUSES, type Transaction } from "@bitmarte/contracts";
+import { MESSAGES, TRANSACTION_SORTS, TRANSACTION_STATUSES, type Transaction } from "@bitmarte/contracts";
 import { Anchor, Button, Select, Stack, Text } from "@mantine/core";
 import { IconDownload, IconFilterOff, IconReceipt } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -6,18 +6,18 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
-import { DataTable, type DataTableColumn, type SortState, sortRows } from "../../ui/data-table";
+import { DataTable, type DataTableColumn } from "../../ui/data-table";
 import { MoneyText } from "../../ui/money-text";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { DateRangeField } from "../../ui/date-range-field";
 import { PageHeader } from "../../ui/page-header";
+import { serverSortFrom } from "../../ui/server-sort";
 import { TransactionDrawer } from "./transaction-detail";
 import { TransactionStatusBadge } from "./transaction-status-badge";
 import { TransactionsChart } from "./transactions-chart";
 import { useExportTransactions } from "./transactions-export";
 import {
   filtersFromParams,
-  sortFromParams,
   TRANSACTION_STATUS_LABELS,
   type TransactionFilters,
   type TransactionScope,
@@ -64,7 +64,7 @@ function useTransactionParams() {
   const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
   const search = get("q") ?? "";
   const filters = filtersFromParams(get, search);
-  return { page, pageSize, search, filters, sort: sortFromParams(get), openId: get(DETAIL_PARAM), update };
+  return { page, pageSize, search, filters, order: serverSortFrom(get("sort"), TRANSACTION_SORTS), openId: get(DETAIL_PARAM), update };
 }
 
 function hasFilters(f: TransactionFilters): boolean {
@@ -73,8 +73,8 @@ function hasFilters(f: TransactionFilters): boolean {
 
 /** Transactions of the merchant's store or of the whole platform: chart, filters, table, CSV export and details. */
 export function TransactionsScreen({ scope }: { scope: TransactionScope }) {
-  const { page, pageSize, search, filters, sort, openId, update } = useTransactionParams();
-  const query = useQuery(transactionsQuery(scope, { ...filters, page, limit: pageSize }));
+  const { page, pageSize, search, filters, order, openId, update } = useTransactionParams();
+  const query = useQuery(transactionsQuery(scope, { ...filters, page, limit: pageSize, sort: order.sort }));
   const exportCsv = useExportTransactions(scope);
   const filtered = hasFilters(filters);
 
@@ -100,14 +100,12 @@ export function TransactionsScreen({ scope }: { scope: TransactionScope }) {
       key: "date",
       header: "Date",
       nowrap: true,
-      sortValue: (t) => t.date,
       serverSortable: true,
       cell: (t) => <Text size="sm">{formatDateTime(t.date)}</Text>,
     },
     {
       key: "customer",
       header: "Customer",
-      sortValue: (t) => t.customerName.toLowerCase(),
       serverSortable: true,
       cell: (t) => (
         <Stack gap={0} style={{ minWidth: 0 }}>
@@ -131,7 +129,6 @@ export function TransactionsScreen({ scope }: { scope: TransactionScope }) {
       key: "status",
       header: "Status",
       nowrap: true,
-      sortValue: (t) => TRANSACTION_STATUS_LABELS[t.status],
       serverSortable: true,
       cell: (t) => <TransactionStatusBadge status={t.status} />,
     },
@@ -140,19 +137,14 @@ export function TransactionsScreen({ scope }: { scope: TransactionScope }) {
       header: "Amount",
       align: "right",
       nowrap: true,
-      sortValue: (t) => t.amount,
       serverSortable: true,
       cell: (t) => <MoneyText amount={t.amount} fw={600} size="sm" />,
     },
   ];
 
-  // The server answers newest first; other orders sort the rows of this page.
-  const rows = query.data ? sortRows(query.data.rows, columns.find((c) => c.key === sort.by), sort.direction) : undefined;
-  const onSortChange = (next: SortState) =>
-    update(next.by === "date" && next.direction === "desc" ? { sort: null, dir: null } : { sort: next.by, dir: next.direction }, false);
 
   const runExport = () =>
-    exportCsv.mutate(filters, {
+    exportCsv.mutate({ ...filters, sort: order.sort }, {
       onSuccess: (file) => notifySuccess(`Downloaded ${file.fileName}`),
       onError: (error) => notifyError(error),
     });
@@ -200,7 +192,7 @@ export function TransactionsScreen({ scope }: { scope: TransactionScope }) {
       <DataTable
         caption="Transactions"
         columns={columns}
-        rows={rows}
+        rows={query.data?.rows}
         rowKey={(t) => t.id}
         loading={query.isPending}
         refreshing={query.isPlaceholderData && query.isFetching}
@@ -216,8 +208,8 @@ export function TransactionsScreen({ scope }: { scope: TransactionScope }) {
         }}
         search={{ label: "Search", value: search, onChange: (value) => update({ q: value }), placeholder: "Order, reference, customer or email", debounceMs: 400 }}
         filters={filterControls}
-        sort={sort}
-        onSortChange={onSortChange}
+        sort={order.state}
+        onSortChange={(next) => update(order.patch(next))}
         pagination={
           query.data
             ? {

@@ -1,4 +1,4 @@
-import { checkoutEndpoints, type Transaction } from "@bitmarte/contracts";
+import { checkoutEndpoints, type Transaction, type TransactionSort } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
 import type { TransactionFilters, TransactionScope } from "./transactions-model";
@@ -6,6 +6,8 @@ import type { TransactionFilters, TransactionScope } from "./transactions-model"
 export interface TransactionPageParams extends TransactionFilters {
   page: number;
   limit: number;
+  /** Absent: newest first. */
+  sort?: TransactionSort;
 }
 
 const LIST = { merchant: checkoutEndpoints.merchantTransactions, admin: checkoutEndpoints.adminTransactions } as const;

@@ -1,5 +1,6 @@
 import { useSessionUser } from "../../features/auth";
 import { DashboardHome, MerchantToday, merchantSections } from "../../features/dashboard";
+import { HealthBanner } from "../../features/sellerhealth";
 
 export const meta = () => [{ title: "Merchant dashboard · Bitmarte" }];
 
@@ -16,6 +17,7 @@ export default function MerchantDashboard() {
       base="/merchant"
       sections={merchantSections(user)}
     >
+      <HealthBanner />
       <MerchantToday />
     </DashboardHome>
   );
