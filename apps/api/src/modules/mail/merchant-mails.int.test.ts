@@ -60,21 +60,25 @@ describe("mails to the store owner", () => {
     expect(bookMails[0].text).toContain("1 × Half of a Yellow Sun: ₦2,000.00");
 
     // The same news waits in each owner's notification centre, once, linking to the order.
-    const shoeNotes = (await t.call("GET", "/api/v1/notifications", { token: shoes.token })).json().data;
-    expect(shoeNotes).toMatchObject({ count: 1, unread: 1 });
-    expect(shoeNotes.rows[0]).toMatchObject({
+    // (The sale may also have taken a variant to its low-stock alert: that is a notification of its own.)
+    const shoeNotes = (await t.call("GET", "/api/v1/notifications", { token: shoes.token })).json().data.rows.filter(
+      (n: { kind: string }) => n.kind === "order_paid",
+    );
+    expect(shoeNotes).toHaveLength(1);
+    expect(shoeNotes[0]).toMatchObject({
       kind: "order_paid",
       title: `New order ${shoeOrder?.orderNumber}`,
       link: `/merchant/orders/${shoeOrder?.id}`,
       read: false,
     });
-    expect(shoeNotes.rows[0].body).toContain("for 2 items");
+    expect(shoeNotes[0].body).toContain("for 2 items");
 
     const declined = await makeBuyer(t, novel.id, 1);
     const unpaid = await placeOrder(t, declined);
     await payAtTestGateway(t, unpaid.payment?.reference as string, "failed");
     expect(await withSubject(books, "New order")).toHaveLength(1);
-    expect((await t.call("GET", "/api/v1/notifications", { token: books.token })).json().data.count).toBe(1);
+    const bookNotes = (await t.call("GET", "/api/v1/notifications", { token: books.token })).json().data.rows;
+    expect(bookNotes.filter((n: { kind: string }) => n.kind === "order_paid")).toHaveLength(1);
   });
 
   it("an owner who turned off mail for new orders still sees them in the notification centre", async () => {
@@ -85,7 +89,8 @@ describe("mails to the store owner", () => {
     const buyer = await makeBuyer(t, product.id, 1);
     await placePaidOrder(t, buyer);
     expect(await withSubject(seller, "New order")).toHaveLength(0);
-    expect((await t.call("GET", "/api/v1/notifications", { token: seller.token })).json().data).toMatchObject({ count: 1, rows: [{ kind: "order_paid" }] });
+    const notes = (await t.call("GET", "/api/v1/notifications", { token: seller.token })).json().data.rows;
+    expect(notes.filter((n: { kind: string }) => n.kind === "order_paid")).toHaveLength(1);
   });
 
   it("a new order paid entirely by gift cards is told at once", async () => {
