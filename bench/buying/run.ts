@@ -14,8 +14,7 @@ import { eq, sql } from "drizzle-orm";
 import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
 import { buildApp } from "../../apps/api/src/app.js";
 import { loadConfig } from "../../apps/api/src/config.js";
-import { createDb, runMigrations } from "../../apps/api/src/db/client.js";
-import { startEmbeddedPostgres } from "../../apps/api/src/db/embedded.js";
+import { openBenchDatabase } from "../bench-database.js";
 import { hashPassword } from "../../apps/api/src/lib/crypto.js";
 import { insertCustomer } from "../../apps/api/src/modules/auth/index.js";
 import { insertUser } from "../../apps/api/src/modules/identity/index.js";
@@ -86,35 +85,16 @@ async function measure(
   };
 }
 
-async function adminQuery(serverUrl: string, text: string) {
-  const pg = (await import("pg")).default;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main() {
-  let serverUrl = process.env.DATABASE_URL;
-  let stopPg: (() => Promise<void>) | null = null;
-  if (!serverUrl) {
-    const dataDir = path.resolve("data", "pg-bench-buying");
-    say(`Starting embedded PostgreSQL (data in ${dataDir})…`);
-    const embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_PG_PORT ?? 54341), database: "postgres", log: say });
-    serverUrl = embedded.url;
-    stopPg = embedded.stop;
-  }
-  await adminQuery(serverUrl, `drop database if exists ${DB_NAME} with (force)`);
-  await adminQuery(serverUrl, `create database ${DB_NAME}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${DB_NAME}`;
-  const db = createDb(url.toString(), 20);
-  // Stopping the embedded server at the end closes idle connections from its side; that is not a failure.
-  db.$client.on("error", (err) => say(`database connection closed: ${err.message}`));
-  await runMigrations(db);
+  const database = await openBenchDatabase({
+    name: DB_NAME,
+    dataDirName: "pg-bench-buying",
+    port: 54341,
+    poolSize: 20,
+    say,
+  });
+  const db = database.db;
 
   // ---- seed: stores shipping from Lagos, products with ample stock, customers with a Lagos address ----
   let t = Date.now();
@@ -257,8 +237,7 @@ async function main() {
   console.log(`\n${orders} orders written; hot product sold ${sold} units.`);
 
   await app.close();
-  await db.$client.end();
-  if (stopPg) await stopPg();
+  await database.close();
 }
 
 main().catch((err) => {

@@ -13,12 +13,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
 import { buildApp } from "../../apps/api/src/app.js";
 import { loadConfig } from "../../apps/api/src/config.js";
-import { createDb, runMigrations } from "../../apps/api/src/db/client.js";
-import { startEmbeddedPostgres } from "../../apps/api/src/db/embedded.js";
+import type { createDb } from "../../apps/api/src/db/client.js";
+import { openBenchDatabase } from "../bench-database.js";
 import { hashPassword } from "../../apps/api/src/lib/crypto.js";
 import { admins } from "../../apps/api/src/modules/admins/admins.table.js";
 import { insertUser } from "../../apps/api/src/modules/identity/index.js";
@@ -35,16 +34,6 @@ const ADMIN_EMAIL = "bench-reports-admin@bitmarte.test";
 const BIG_MERCHANT_EMAIL = "bench-reports-merchant-0@bitmarte.test";
 const say = (m: string) => console.log(`[bench:reports] ${m}`);
 const seconds = (t: number) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -183,25 +172,16 @@ async function seed(db: ReturnType<typeof createDb>) {
 }
 
 async function main() {
-  let serverUrl = process.env.DATABASE_URL;
-  let stopPg: (() => Promise<void>) | null = null;
-  if (!serverUrl) {
-    const dataDir = path.resolve("data", "pg-bench-reports");
-    say(`Starting embedded PostgreSQL (data in ${dataDir})…`);
-    const embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_PG_PORT ?? 54343), database: "postgres", log: say });
-    serverUrl = embedded.url;
-    stopPg = embedded.stop;
-  }
+  const database = await openBenchDatabase({
+    name: DB_NAME,
+    dataDirName: "pg-bench-reports",
+    port: 54343,
+    poolSize: 8,
+    say,
+    fresh: !SKIP_SEED,
+  });
+  const db = database.db;
   if (!SKIP_SEED) {
-    await adminQuery(serverUrl, `drop database if exists ${DB_NAME} with (force)`);
-    await adminQuery(serverUrl, `create database ${DB_NAME}`);
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${DB_NAME}`;
-  const db = createDb(url.toString(), 8);
-  db.$client.on("error", (err) => say(`database connection closed: ${err.message}`));
-  if (!SKIP_SEED) {
-    await runMigrations(db);
     await seed(db);
   }
   const size = (await db.execute<{ size: string; orders: string }>(sql`select pg_size_pretty(pg_database_size(current_database())) as size, (select count(*) from orders) as orders`)).rows[0];
@@ -280,8 +260,7 @@ async function main() {
   for (const r of rows) console.log(r);
 
   await app.close();
-  await db.$client.end();
-  if (stopPg) await stopPg();
+  await database.close();
 }
 
 main().catch((err) => {

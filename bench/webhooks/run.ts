@@ -16,12 +16,10 @@ import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
 import { buildApp } from "../../apps/api/src/app.js";
 import { loadConfig } from "../../apps/api/src/config.js";
-import { createDb, runMigrations } from "../../apps/api/src/db/client.js";
-import { startEmbeddedPostgres } from "../../apps/api/src/db/embedded.js";
+import { openBenchDatabase } from "../bench-database.js";
 import { verifySignedPayload } from "../../apps/api/src/lib/signature.js";
 import { JobQueue } from "../../apps/api/src/modules/jobs/index.js";
 import { emitWebhook } from "../../apps/api/src/modules/webhooks/index.js";
@@ -34,33 +32,16 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const say = (m: string) => console.log(`[bench:webhooks] ${m}`);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main() {
-  let serverUrl = process.env.DATABASE_URL;
-  let stopPg: (() => Promise<void>) | null = null;
-  if (!serverUrl) {
-    const dataDir = path.resolve("data", "pg-bench-webhooks");
-    say(`Starting embedded PostgreSQL (data in ${dataDir})…`);
-    const embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_PG_PORT ?? 54345), database: "postgres", log: say });
-    serverUrl = embedded.url;
-    stopPg = embedded.stop;
-  }
-  await adminQuery(serverUrl, `drop database if exists ${DB_NAME} with (force)`);
-  await adminQuery(serverUrl, `create database ${DB_NAME}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${DB_NAME}`;
-  const db = createDb(url.toString(), 20);
-  db.$client.on("error", (err) => say(`database connection closed: ${err.message}`));
-  await runMigrations(db);
+  const database = await openBenchDatabase({
+    name: DB_NAME,
+    dataDirName: "pg-bench-webhooks",
+    port: 54345,
+    poolSize: 20,
+    say,
+  });
+  const db = database.db;
 
   const config = loadConfig({
     NODE_ENV: "test",
@@ -104,7 +85,7 @@ async function main() {
     await db.insert(webhookEndpoints).values({ url: `http://127.0.0.1:${port}/hook/${i}`, events: ["order.created"], secret, createdAt: now, updatedAt: now });
   }
 
-  const queue = await JobQueue.start({ connectionString: url.toString(), deps: { db, adapters, config, log: app.log }, schedule: false });
+  const queue = await JobQueue.start({ connectionString: database.url, deps: { db, adapters, config, log: app.log }, schedule: false });
   say(`${EVENTS} events × ${ENDPOINTS} endpoints = ${expected} deliveries, ${CONCURRENCY} emitters at once…`);
   const started = Date.now();
   let next = 0;
@@ -128,8 +109,7 @@ async function main() {
   await queue.stop({ timeoutMs: 2000 });
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
   await app.close();
-  await db.$client.end();
-  if (stopPg) await stopPg();
+  await database.close();
 }
 
 main().catch((err) => {
