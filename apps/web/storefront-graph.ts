@@ -23,6 +23,9 @@ export const STOREFRONT_ENTRIES = [
   "routes/customer/privacy.tsx",
 ] as const;
 
+/** The signed-in customer pages drawn with ui/light (issue 24), with their layout: no Mantine or zod either. */
+export const LIGHT_SIGNED_IN_ENTRIES = ["routes/customer/signed-in-layout.tsx", "routes/customer/orders.tsx", "routes/customer/following.tsx"] as const;
+
 export interface ValueImport {
   spec: string;
   /** Named value imports (`{ A, B as C }` gives A and B); empty for a default, namespace or bare import. */
@@ -68,10 +71,10 @@ export interface StorefrontGraph {
 }
 
 /** Walks the value imports from every storefront entry. Server-only modules (`*.server.ts`) are skipped. */
-export function storefrontGraph(appDir: string = APP): StorefrontGraph {
+export function storefrontGraph(appDir: string = APP, entries: readonly string[] = STOREFRONT_ENTRIES): StorefrontGraph {
   const files = new Map<string, Set<string>>();
   const packages = new Map<string, { names: Set<string>; trail: string[] }>();
-  for (const entry of STOREFRONT_ENTRIES) {
+  for (const entry of entries) {
     const visit = (file: string, trail: string[]) => {
       if (/\.server\.tsx?$/.test(file)) return;
       const entries = files.get(file) ?? new Set<string>();

@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import path from "node:path";
 import { accountEntries, accountGraph } from "./account-graph";
 import { readFileSync } from "node:fs";
-import { STOREFRONT_ENTRIES, storefrontGraph, valueImports } from "./storefront-graph";
+import { LIGHT_SIGNED_IN_ENTRIES, STOREFRONT_ENTRIES, storefrontGraph, valueImports } from "./storefront-graph";
 
 const APP_DIR = path.resolve(import.meta.dirname, "app");
 
@@ -29,7 +29,14 @@ function clientChunks() {
   const account = accountGraph();
   const pages = new Set(accountEntries().map((entry) => path.join(APP_DIR, entry)));
   const accountShared = new Set([...account.files].filter(([file, reached]) => !pages.has(file) && reached.size >= 2).map(([file]) => file));
-  const accountIcons = [...(account.packages.get("@tabler/icons-react")?.keys() ?? [])];
+  // The signed-in pages drawn with ui/light (My orders, Stores I follow) count as account pages for what is
+  // shared, but what they load must not sit in the account file (it imports the kit): those few modules and
+  // icons get a file of their own.
+  const light = storefrontGraph(APP_DIR, LIGHT_SIGNED_IN_ENTRIES);
+  const lightShared = new Set([...accountShared].filter((file) => light.files.has(file) && !shared.has(file)));
+  const lightIcons = new Set(light.packages.get("@tabler/icons-react")?.names ?? []);
+  const allAccountIcons = [...(account.packages.get("@tabler/icons-react")?.keys() ?? [])];
+  const accountIcons = allAccountIcons.filter((name) => !lightIcons.has(name));
   // The icons two or more storefront pages load (or the shell), and any storefront icon the account pages use
   // too (else the account file would take it and a storefront page would load that file for one icon). One
   // page's own icons (the store header's brand marks) stay with that page.
@@ -41,10 +48,10 @@ function clientChunks() {
       for (const name of imported.names) iconPages.set(name, new Set([...(iconPages.get(name) ?? []), ...reached]));
     }
   }
-  const accountIconNames = new Set(accountIcons);
+  const accountIconNames = new Set(allAccountIcons);
   const icons = [...iconPages].filter(([name, reached]) => everywhere(reached) || accountIconNames.has(name)).map(([name]) => name);
   const storefrontIcon = new RegExp(`icons-react[\\\\/]dist[\\\\/]esm[\\\\/](icons[\\\\/](${icons.join("|") || "-"})|createReactComponent|defaultAttributes)\\.mjs$`);
-  const lightContracts = /packages[\\/]contracts[\\/]src[\\/](light|constants|format|storefront-messages|endpoint)\.ts$/;
+  const lightContracts = /packages[\\/]contracts[\\/]src[\\/](light|constants|format|storefront-messages|endpoint|order-statuses)\.ts$/;
 
   // The Mantine components the account pages name, the kit's core, hooks and notifications; what those
   // components use comes along (a group takes in its modules' imports). Dashboards load the rest apart.
@@ -52,6 +59,7 @@ function clientChunks() {
   const kitModule = new RegExp(
     `node_modules[\\\\/]@mantine[\\\\/](core[\\\\/]esm[\\\\/](core|utils)[\\\\/]|core[\\\\/]esm[\\\\/]components[\\\\/](${accountComponents.join("|") || "-"})[\\\\/]|hooks|notifications|form)`,
   );
+  const signedInIcon = new RegExp(`icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${[...lightIcons].filter((name) => !icons.includes(name)).join("|") || "-"})\\.mjs$`);
   const accountIcon = new RegExp(`icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${accountIcons.join("|") || "-"})\\.mjs$`);
   // A group takes in what its modules import that no group before it took: the storefront goes first (it
   // imports neither the kit nor zod), then the kit and the contracts, so the account file does not swallow them.
@@ -66,6 +74,11 @@ function clientChunks() {
         name: "storefront",
         test: (id: string) => shared.has(id.split("?")[0]) || storefrontIcon.test(id) || lightContracts.test(id),
         priority: 15,
+      },
+      {
+        name: "signed-in",
+        test: (id: string) => lightShared.has(id.split("?")[0]) || signedInIcon.test(id),
+        priority: 14,
       },
       {
         name: "account",

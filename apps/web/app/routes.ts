@@ -22,6 +22,8 @@ const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment,
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 /** First path segments of the storefront pages (home is the index): they stay out of the full-styles layout. */
 const STOREFRONT_PATHS = new Set<string | undefined>(["search", "category", "product", "storefront", "help", "terms", "privacy"]);
+/** Signed-in customer pages drawn with ui/light (issue 24): under the site layout, out of the full-styles one. */
+const LIGHT_SIGNED_IN_PATHS = new Set<string | undefined>(["orders", "following"]);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 
 /** Coming-soon section pages that share one module; each gets its own route id. Real pages replace them. */
@@ -38,13 +40,14 @@ export default [
     // The storefront pages: light (only the part of Mantine's CSS they use).
     index("routes/customer/home.tsx"),
     ...grouped("customer").filter((r) => STOREFRONT_PATHS.has(r.path?.split("/")[0])),
+    layout("routes/customer/signed-in-layout.tsx", { id: "signed-in-customer" }, grouped("customer").filter((r) => LIGHT_SIGNED_IN_PATHS.has(r.path))),
     layout("routes/full-styles-layout.tsx", { id: "full-styles-customer" }, [
       route("login", "routes/customer/login.tsx"),
       route("signup", "routes/customer/signup.tsx"),
       route("forgot-password", "routes/customer/forgot-password.tsx"),
       route("reset-password/:token", "routes/customer/reset-password.tsx"),
       route("confirm-email/:token", "routes/customer/confirm-email.tsx"),
-      ...grouped("customer").filter((r) => !STOREFRONT_PATHS.has(r.path?.split("/")[0])),
+      ...grouped("customer").filter((r) => !STOREFRONT_PATHS.has(r.path?.split("/")[0]) && !LIGHT_SIGNED_IN_PATHS.has(r.path)),
       route("account", "routes/customer/account-layout.tsx", [
         index("routes/customer/account-home.tsx"),
         route("change-password", "routes/customer/change-password.tsx"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storefrontGraph, valueImports } from "../storefront-graph";
+import { LIGHT_SIGNED_IN_ENTRIES, storefrontGraph, valueImports } from "../storefront-graph";
 
 /**
  * The storefront pages (home, category, search, product, store) and the site layout load no Mantine and no
@@ -10,6 +10,13 @@ const FORBIDDEN = [/^@mantine\//, /^zod$/, /^@bitmarte\/contracts$/, /^recharts$
 describe("the storefront's module graph", () => {
   it("loads no Mantine, zod, chart library or the contracts' schemas (each hit names its import trail)", () => {
     const hits = [...storefrontGraph().packages]
+      .filter(([spec]) => FORBIDDEN.some((re) => re.test(spec)))
+      .map(([, { trail }]) => trail.join(" → "));
+    expect(hits).toEqual([]);
+  });
+
+  it("keeps the signed-in pages drawn with ui/light (My orders, Stores I follow) as light", () => {
+    const hits = [...storefrontGraph(undefined, LIGHT_SIGNED_IN_ENTRIES).packages]
       .filter(([spec]) => FORBIDDEN.some((re) => re.test(spec)))
       .map(([, { trail }]) => trail.join(" → "));
     expect(hits).toEqual([]);

@@ -40,6 +40,7 @@ describe("signed-in pages: light, and signed in from the first byte", () => {
 
   it.each(Object.keys(SIGNED_IN_BUDGETS) as SignedInPage[])("%s page is within its budget", async (name) => {
     const weight = await measurePage(browser.baseURL, pages[name], undefined, { cookie });
+    console.info(`${name}: JS ${weight.jsGzip} B gzip in ${weight.jsFiles} files, CSS ${weight.cssGzip} B, HTML ${weight.html} B`);
     expect(weight.status).toBe(200);
     expect(weight.jsFiles).toBeGreaterThan(0);
     expect(overBudget(name, weight, SIGNED_IN_BUDGETS[name])).toEqual([]);

@@ -22,10 +22,8 @@ export const MESSAGES = {
   checkInternet: "Please check your internet and try again",
   genericTryAgain: "There was an error. Please try again.",
   // spec §8: load failures
-  loadOrdersFailed: "Could not get orders. Try again later.",
   loadProductsFailed: "Could not get products. Try again later.",
   loadCategoriesFailed: "Could not get categories. Try again later.",
-  loadUserDataFailed: "Could not get user data. Try again later.",
   loadMerchantProfileFailed: "Could not get merchant profile. Try again later.",
   loadMerchantDetailsFailed: "Could not get merchant details. Try again later.",
   loadUserCategoriesFailed: "Could not get user categories. Try again later.",
@@ -94,7 +92,6 @@ export const MESSAGES = {
   passwordChanged: "Password changed successfully",
   oldPasswordWrong: "Your current password is not correct",
   passwordUnchanged: "Choose a new password that is different from your current one",
-  sessionExpired: "Your session has ended. Please log in again.",
   // ours: uploads
   uploadTooLarge: "This file is too large",
   uploadWrongType: "This file type is not allowed",

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithMantine } from "../test/render";
-import { DataTable, type DataTableColumn, rangeLabel, sortRows } from "./data-table";
+import { DataTable, type DataTableColumn, sortRows } from "./data-table";
+import { rangeLabel } from "./page-window";
 import { theme } from "./theme";
 
 beforeAll(() => {

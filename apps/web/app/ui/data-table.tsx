@@ -19,6 +19,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from "@tabler/
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState } from "./empty-state";
 import { ErrorState } from "./error-state";
+import { rangeLabel } from "./page-window";
 
 export type SortDirection = "asc" | "desc";
 export interface SortState {
@@ -108,13 +109,6 @@ export function sortRows<T>(rows: T[], column: DataTableColumn<T> | undefined, d
   });
 }
 
-/** "Showing 21–40 of 57". */
-export function rangeLabel(page: number, pageSize: number, total: number): string {
-  if (total === 0) return "No results";
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  return `Showing ${first}–${last} of ${total}`;
-}
 
 function SearchField({ search }: { search: DataTableSearch }) {
   const [text, setText] = useState(search.value);

@@ -1,44 +1,12 @@
-import {
-  logisticsEndpoints,
-  type OrderSort,
-  type OrderStatusCode,
-  ordersEndpoints,
-} from "@bitmarte/contracts";
+import { logisticsEndpoints, type OrderStatusCode, ordersEndpoints } from "@bitmarte/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
 import type { UserType } from "../../lib/session";
 import type { OrderScope } from "./order-actions";
+import { type AdminOrderListParams, type ListScope, orderKeys } from "./order-keys";
 
-export interface CustomerOrdersParams {
-  page: number;
-  limit: number;
-  status?: OrderStatusCode;
-  /** Absent: newest first. */
-  sort?: OrderSort;
-}
-
-/** Filters of the merchant, dispatcher and partner lists (OrderListQuerySchema). */
-export interface OrderListParams {
-  page: number;
-  limit: number;
-  status?: OrderStatusCode;
-  /** Absent: newest first. */
-  sort?: OrderSort;
-  search?: string;
-  startDate?: string;
-  endDate?: string;
-}
-
-/** The admin list takes more filters (AdminOrderListQuerySchema). */
-export interface AdminOrderListParams extends OrderListParams {
-  merchantId?: string;
-  customerId?: string;
-  assigned?: "bitmarte" | "partner" | "dispatcher" | "none";
-  /** Only orders late for their stage. */
-  late?: "true";
-}
-
-export type ListScope = Exclude<OrderScope, "customer">;
+export { customerOrdersQuery } from "./customer-orders.queries";
+export { type AdminOrderListParams, type CustomerOrdersParams, type ListScope, orderKeys, type OrderListParams } from "./order-keys";
 
 /** Whose token each scope sends: dispatchers and schedulers sign in as admins. */
 export const SCOPE_USER_TYPE: Record<OrderScope, UserType> = {
@@ -49,29 +17,6 @@ export const SCOPE_USER_TYPE: Record<OrderScope, UserType> = {
   partner: "partner",
 };
 
-export const orderKeys = {
-  all: ["orders"] as const,
-  customerList: (params: CustomerOrdersParams) => ["orders", "customer", "list", params] as const,
-  customerInfo: (id: string) => ["orders", "customer", "detail", id] as const,
-  scope: (scope: OrderScope) => ["orders", scope] as const,
-  lists: (scope: OrderScope) => ["orders", scope, "list"] as const,
-  list: (scope: ListScope, params: AdminOrderListParams) => ["orders", scope, "list", params] as const,
-  detail: (scope: OrderScope, id: string) => ["orders", scope, "detail", id] as const,
-  statuses: (scope: OrderScope, id: string) => ["orders", scope, "statuses", id] as const,
-  shipping: (scope: OrderScope, id: string) => ["orders", scope, "shipping", id] as const,
-  dispatchers: () => ["orders", "dispatchers"] as const,
-  partners: () => ["orders", "partners", "approved"] as const,
-  board: () => ["orders", "admin", "board"] as const,
-  settings: () => ["orders", "settings"] as const,
-};
-
-export function customerOrdersQuery(params: CustomerOrdersParams) {
-  return queryOptions({
-    queryKey: orderKeys.customerList(params),
-    queryFn: ({ signal }) => callEndpoint(ordersEndpoints.customerOrders, { query: params }, { userType: "customer", signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function customerOrderInfoQuery(id: string) {
   return queryOptions({

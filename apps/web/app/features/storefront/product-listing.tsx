@@ -3,7 +3,7 @@ import { type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode, useId 
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatNaira } from "../../lib/format";
 import { Button, ButtonLink, Container, cx, EmptyState, lightClasses } from "../../ui/light";
-import { ListPagination } from "./list-pagination";
+import { ListPagination } from "../../ui/light/pagination";
 import { ProductGrid } from "./product-card";
 import { activeFilterCount, type CategoryPath, clearFilters, effectiveSort, hrefWith, type ProductFilters, SORT_LABELS, sortOptions } from "./product-filters";
 import { SectionError } from "./section-states";

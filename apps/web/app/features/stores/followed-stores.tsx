@@ -1,63 +1,62 @@
-import { type FollowedStore, MESSAGES } from "@bitmarte/contracts";
-import { Anchor, Avatar, Box, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import type { FollowedStore } from "@bitmarte/contracts";
+import { MESSAGES } from "@bitmarte/contracts/light";
 import { IconHeart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
-import { rangeLabel } from "../../ui/data-table";
-import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
-import { fileHref } from "../../ui/upload-client";
-import { useListParams } from "../../ui/use-list-params";
+import { imageAtWidth } from "../../lib/image-srcset";
+import { ButtonLink, cx, EmptyState, ErrorState, Skeleton } from "../../ui/light";
+import { ListPagination } from "../../ui/light/pagination";
+import { rangeLabel } from "../../ui/page-window";
+import classes from "./followed-stores.module.css";
 import { StoreFollowButton } from "./store-follow-button";
-import { storefrontPath } from "./store-profile-model";
-import { followedStoresQuery } from "./stores.queries";
+import { followedStoresQuery } from "./store-public.queries";
 
 const PAGE_SIZE = 12;
 
 function FollowedStoreCard({ store }: { store: FollowedStore }) {
-  const to = storefrontPath(store.storeUrl);
   return (
-    <Paper withBorder p="md" component="article" aria-label={store.storeName}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={store.logo ? fileHref(store.logo) : null} alt="" size={48} radius="md" color="brand">
+    <article className={classes.card} aria-label={store.storeName}>
+      <div className={classes.who}>
+        {store.logo ? (
+          <img className={classes.logo} src={imageAtWidth(store.logo, 96)} alt="" width={48} height={48} loading="lazy" />
+        ) : (
+          <span className={classes.logo} aria-hidden="true">
             {store.storeName.slice(0, 2).toUpperCase()}
-          </Avatar>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={to} fw={600} lineClamp={2}>
-              {store.storeName}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              Following since {formatDate(store.followedAt)}
-            </Text>
-          </Stack>
-        </Group>
-        <Box style={{ flexShrink: 0 }}>
-          <StoreFollowButton storeId={store.storeId} storeName={store.storeName} size="xs" />
-        </Box>
-      </Group>
-    </Paper>
+          </span>
+        )}
+        <div style={{ minWidth: 0 }}>
+          <Link className={classes.name} to={`/storefront/${store.storeUrl}`}>
+            {store.storeName}
+          </Link>
+          <p className={classes.since}>Following since {formatDate(store.followedAt)}</p>
+        </div>
+      </div>
+      <div className={classes.follow}>
+        <StoreFollowButton storeId={store.storeId} storeName={store.storeName} size="xs" />
+      </div>
+    </article>
   );
 }
 
-/** The stores a customer follows (GET /followstore), with paging. */
+/** The stores a customer follows (GET /followstore), with paging kept in the address. */
 export function FollowedStores() {
-  const list = useListParams();
-  const query = useQuery(followedStoresQuery({ page: list.page, limit: PAGE_SIZE }));
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const query = useQuery(followedStoresQuery({ page, limit: PAGE_SIZE }));
 
   if (query.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="status" aria-busy="true" aria-label="Loading followed stores">
+      <div className={classes.grid} role="status" aria-busy="true" aria-label="Loading followed stores">
         {["a", "b", "c", "d", "e", "f"].map((key) => (
-          <Skeleton key={key} height={82} radius="lg" />
+          <Skeleton key={key} height={82} />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   if (query.isError) {
-    return <ErrorState message={errorMessage(query.error, MESSAGES.loadStoresFailed)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState message={errorMessage(query.error, MESSAGES.loadStoresFailed)} onRetry={() => void query.refetch()} />;
   }
   if (query.data.rows.length === 0) {
     return (
@@ -66,27 +65,32 @@ export function FollowedStores() {
         title="You do not follow any store yet"
         description="Follow stores you like to find them quickly and hear about their offers."
         action={
-          <Button component={Link} to="/" variant="light">
+          <ButtonLink to="/" variant="light">
             Browse Bitmarte
-          </Button>
+          </ButtonLink>
         }
       />
     );
   }
   const totalPages = Math.max(1, Math.ceil(query.data.count / PAGE_SIZE));
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set("page", String(p));
+    else next.delete("page");
+    const search = next.toString();
+    return search ? `?${search}` : "?";
+  };
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+    <>
+      <div className={cx(classes.grid, query.isPlaceholderData && classes.refreshing)}>
         {query.data.rows.map((store) => (
           <FollowedStoreCard key={store.storeId} store={store} />
         ))}
-      </SimpleGrid>
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {rangeLabel(list.page, PAGE_SIZE, query.data.count)}
-        </Text>
-        {totalPages > 1 ? <Pagination total={totalPages} value={list.page} onChange={list.setPage} size="sm" /> : null}
-      </Group>
-    </Stack>
+      </div>
+      <div className={classes.footer}>
+        <span>{rangeLabel(page, PAGE_SIZE, query.data.count)}</span>
+        <ListPagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Followed stores pages" />
+      </div>
+    </>
   );
 }

@@ -1,25 +1,24 @@
-import { Anchor, Container } from "@mantine/core";
 import { Link } from "react-router";
-import { RequireSession } from "../../features/auth";
+import { RequireSessionLight } from "../../features/auth/require-session-light";
 // Straight from its module: the stores barrel also names the admin screens (and their charts).
 import { FollowedStores } from "../../features/stores/followed-stores";
 import { AREAS } from "../../lib/areas";
-import { PageHeader } from "../../ui/page-header";
+import { SignedInPage } from "../../ui/light/signed-in-page";
 
 export const meta = () => [{ title: "Stores I follow · Bitmarte" }];
 
 export default function FollowingPage() {
   return (
-    <RequireSession area={AREAS.customer}>
+    <RequireSessionLight area={AREAS.customer}>
       {() => (
-        <Container size="lg" py={{ base: "lg", sm: "xl" }}>
-          <Anchor component={Link} to="/account" size="sm" mb="xs" display="inline-block">
-            ← My account
-          </Anchor>
-          <PageHeader title="Stores I follow" description="Stores you follow, newest first. Unfollow a store at any time." />
+        <SignedInPage
+          back={<Link to="/account">← My account</Link>}
+          title="Stores I follow"
+          description="Stores you follow, newest first. Unfollow a store at any time."
+        >
           <FollowedStores />
-        </Container>
+        </SignedInPage>
       )}
-    </RequireSession>
+    </RequireSessionLight>
   );
 }

@@ -1,18 +1,19 @@
-import { Container } from "@mantine/core";
-import { RequireSession } from "../../features/auth";
-import { OrderList } from "../../features/orders";
+import { RequireSessionLight } from "../../features/auth/require-session-light";
+// Straight from its module: the orders barrel also names the order page (Mantine).
+import { OrderList } from "../../features/orders/order-list";
 import { AREAS } from "../../lib/areas";
+import { SignedInPage } from "../../ui/light/signed-in-page";
 
 export const meta = () => [{ title: "My orders · Bitmarte" }];
 
 export default function OrdersPage() {
   return (
-    <RequireSession area={AREAS.customer}>
+    <RequireSessionLight area={AREAS.customer}>
       {() => (
-        <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+        <SignedInPage title="My orders" description="Each store ships its part of a checkout as its own order.">
           <OrderList />
-        </Container>
+        </SignedInPage>
       )}
-    </RequireSession>
+    </RequireSessionLight>
   );
 }

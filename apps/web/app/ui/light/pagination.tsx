@@ -1,7 +1,14 @@
-import { pageWindow } from "../../ui/page-window";
-import { ButtonLink } from "../../ui/light";
-import { IconChevronLeft, IconChevronRight } from "./storefront-icons";
-import classes from "./storefront.module.css";
+import { pageWindow } from "../page-window";
+import { ButtonLink } from "./index";
+import classes from "./light.module.css";
+
+function Chevron({ d }: { d: string }) {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
 
 export interface ListPaginationProps {
   page: number;
@@ -18,7 +25,7 @@ export function ListPagination({ page, totalPages, hrefFor, label = "Pagination"
   return (
     <nav aria-label={label} className={classes.pagination}>
       {page > 1 ? (
-        <ButtonLink to={hrefFor(page - 1)} variant="default" size="sm" leftSection={<IconChevronLeft size={16} aria-hidden />} rel="prev">
+        <ButtonLink to={hrefFor(page - 1)} variant="default" size="sm" leftSection={<Chevron d="M15 6l-6 6l6 6" />} rel="prev">
           Previous
         </ButtonLink>
       ) : null}
@@ -44,7 +51,7 @@ export function ListPagination({ page, totalPages, hrefFor, label = "Pagination"
       {page < totalPages ? (
         <ButtonLink to={hrefFor(page + 1)} variant="default" size="sm" rel="next">
           Next
-          <IconChevronRight size={16} aria-hidden />
+          <Chevron d="M9 6l6 6l-6 6" />
         </ButtonLink>
       ) : null}
     </nav>
