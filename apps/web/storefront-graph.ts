@@ -24,7 +24,12 @@ export const STOREFRONT_ENTRIES = [
 ] as const;
 
 /** The signed-in customer pages drawn with ui/light (issue 24), with their layout: no Mantine or zod either. */
-export const LIGHT_SIGNED_IN_ENTRIES = ["routes/customer/signed-in-layout.tsx", "routes/customer/orders.tsx", "routes/customer/following.tsx"] as const;
+export const LIGHT_SIGNED_IN_ENTRIES = [
+  "routes/customer/signed-in-layout.tsx",
+  "routes/customer/account-home.tsx",
+  "routes/customer/orders.tsx",
+  "routes/customer/following.tsx",
+] as const;
 
 export interface ValueImport {
   spec: string;

@@ -120,7 +120,7 @@ export const SIGNED_IN_BUDGETS = {
   // Drawn with ui/light like the storefront: the storefront's own budget.
   orders: TARGET,
   order: { ...SIGNED_IN, jsFiles: 25 },
-  account: { ...SIGNED_IN, jsFiles: 21 },
+  account: TARGET,
   addresses: SIGNED_IN,
   giftCards: SIGNED_IN,
   following: TARGET,

@@ -40,7 +40,10 @@ export default [
     // The storefront pages: light (only the part of Mantine's CSS they use).
     index("routes/customer/home.tsx"),
     ...grouped("customer").filter((r) => STOREFRONT_PATHS.has(r.path?.split("/")[0])),
-    layout("routes/customer/signed-in-layout.tsx", { id: "signed-in-customer" }, grouped("customer").filter((r) => LIGHT_SIGNED_IN_PATHS.has(r.path))),
+    layout("routes/customer/signed-in-layout.tsx", { id: "signed-in-customer" }, [
+      route("account", "routes/customer/account-home.tsx"),
+      ...grouped("customer").filter((r) => LIGHT_SIGNED_IN_PATHS.has(r.path)),
+    ]),
     layout("routes/full-styles-layout.tsx", { id: "full-styles-customer" }, [
       route("login", "routes/customer/login.tsx"),
       route("signup", "routes/customer/signup.tsx"),
@@ -48,14 +51,14 @@ export default [
       route("reset-password/:token", "routes/customer/reset-password.tsx"),
       route("confirm-email/:token", "routes/customer/confirm-email.tsx"),
       ...grouped("customer").filter((r) => !STOREFRONT_PATHS.has(r.path?.split("/")[0]) && !LIGHT_SIGNED_IN_PATHS.has(r.path)),
-      route("account", "routes/customer/account-layout.tsx", [
-        index("routes/customer/account-home.tsx"),
-        route("change-password", "routes/customer/change-password.tsx"),
-        route("profile", "routes/customer/account-profile.tsx"),
-        route("reviews", "routes/customer/account-reviews.tsx"),
+      // My account's own pages (its home is light, above); pathless, so /account itself matches only the home.
+      layout("routes/customer/account-layout.tsx", [
+        route("account/change-password", "routes/customer/change-password.tsx"),
+        route("account/profile", "routes/customer/account-profile.tsx"),
+        route("account/reviews", "routes/customer/account-reviews.tsx"),
         ...["orders", "addresses", "gift-cards"].flatMap((slug) => [
-          route(slug, "routes/customer/account-redirect.tsx", { id: `account-${slug}` }),
-          route(`${slug}/*`, "routes/customer/account-redirect.tsx", { id: `account-${slug}-deep` }),
+          route(`account/${slug}`, "routes/customer/account-redirect.tsx", { id: `account-${slug}` }),
+          route(`account/${slug}/*`, "routes/customer/account-redirect.tsx", { id: `account-${slug}-deep` }),
         ]),
       ]),
     ]),

@@ -26,17 +26,12 @@ import {
   IconClipboardCheck,
   IconCreditCard,
   IconMail,
-  IconBell,
-  IconHeart,
   IconHeartbeat,
   IconHistory,
   IconSpeakerphone,
   IconStar,
-  IconUser,
   IconUserCheck,
-  IconGift,
   IconLayoutDashboard,
-  IconMapPin,
   IconPackage,
   IconPalette,
   IconMotorbike,
@@ -128,15 +123,6 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = [
   { ready: true, slug: "webhooks", label: "Webhooks", icon: IconWebhook, needs: [webhooksEndpoints.listEndpoints, webhooksEndpoints.createEndpoint], description: "Endpoints of your systems that receive every store's events, signed, with a delivery log." },
 ];
 
-export const ACCOUNT_SECTIONS: readonly DashboardSection[] = [
-  { ready: true, slug: "profile", label: "Profile", icon: IconUser, description: "Your name, email and password." },
-  { ready: true, slug: "orders", to: "/orders", label: "Orders", icon: IconPackage, description: "Track your orders, and ask for returns or replacements." },
-  { ready: true, slug: "addresses", to: "/addresses", label: "Addresses", icon: IconMapPin, description: "Save the addresses you ship to and pick a default." },
-  { ready: true, slug: "following", to: "/following", label: "Stores I follow", icon: IconHeart, description: "Stores you follow, and their newest products." },
-  { ready: true, slug: "notifications", to: "/notifications", label: "Notifications", icon: IconBell, description: "Updates on your orders and refunds, and which come by email." },
-  { ready: true, slug: "gift-cards", to: "/gift-cards", label: "Gift cards", icon: IconGift, description: "Buy gift cards and check your balances." },
-  { ready: true, slug: "reviews", label: "My reviews", icon: IconStar, description: "Reviews you wrote, with links to the products." },
-];
 
 export function canSeeMerchantSection(user: Pick<UserInfo, "role" | "permissions">, section: DashboardSection): boolean {
   if (section.ownerOnly) return user.role !== "staff";

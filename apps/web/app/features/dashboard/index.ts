@@ -2,7 +2,6 @@ export { DashboardHome, type DashboardHomeProps } from "./dashboard-home";
 export { MerchantToday, MerchantTodayPanel, MerchantTodaySkeleton } from "./merchant-dashboard";
 export { merchantDashboardKeys, merchantDashboardQuery } from "./merchant-dashboard.queries";
 export {
-  ACCOUNT_SECTIONS,
   ADMIN_SECTIONS,
   adminCaller,
   adminNav,
@@ -22,3 +21,4 @@ export {
 } from "./dashboard-nav";
 export { SectionPage, type SectionPageProps } from "./section-page";
 export { AdminPathGate, MerchantPathGate, SectionGate, type SectionGateProps } from "./section-gate";
+export { ACCOUNT_SECTIONS, type AccountSection } from "./account-sections";
