@@ -15,6 +15,7 @@ const API_LAYERS = [
   { tier: "parties", modules: ["merchants"] },
   { tier: "parties", modules: ["auth"] },
   { tier: "catalogue", modules: ["products"] },
+  { tier: "catalogue", modules: ["productimports"] },
   { tier: "catalogue", modules: ["merchandising"] },
   { tier: "catalogue", modules: ["themes"] },
   { tier: "commerce", modules: ["addresses", "logistics", "pricing"] },

@@ -32,6 +32,7 @@ import { categoriesRoutes } from "./modules/categories/index.js";
 import { payoutsEventHandlers, payoutsRoutes } from "./modules/payouts/index.js";
 import { catalogueGeneration, invalidateCatalogueCache, productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
+import { productImportsJobs, productImportsRoutes } from "./modules/productimports/index.js";
 import { themesRoutes } from "./modules/themes/index.js";
 import { hubsRoutes, merchantsRoutes, staffRoutes, storesRoutes } from "./modules/merchants/index.js";
 import { adminNoticeHandlers, adminsRoutes } from "./modules/admins/index.js";
@@ -79,7 +80,7 @@ const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
  * Registering twice changes nothing.
  */
 export function registerJobHandlers(): void {
-  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs, ...uploadsJobs, ...webhooksJobs, ...sellerHealthJobs]);
+  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs, ...uploadsJobs, ...webhooksJobs, ...sellerHealthJobs, ...productImportsJobs]);
 }
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   reviewsRoutes(app);
   insightsRoutes(app);
   sellerHealthRoutes(app);
+  productImportsRoutes(app);
   jobsRoutes(app);
   if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });
   registerUnimplemented(

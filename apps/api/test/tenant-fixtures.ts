@@ -12,6 +12,7 @@ import { fixtures as themesFixtures } from "./tenant-fixtures/themes.js";
 import { fixtures as reviewsFixtures } from "./tenant-fixtures/reviews.js";
 import { fixtures as notificationsFixtures } from "./tenant-fixtures/notifications.js";
 import { fixtures as webhooksFixtures } from "./tenant-fixtures/webhooks.js";
+import { fixtures as productImportsFixtures } from "./tenant-fixtures/productimports.js";
 
 /**
  * For each tenant-owned endpoint: make a row owned by `owner` and return the URL (and body) that
@@ -54,4 +55,5 @@ export const tenantFixtures: Record<string, { kind: Person["kind"] | "dispatcher
   ...reviewsFixtures,
   ...notificationsFixtures,
   ...webhooksFixtures,
+  ...productImportsFixtures,
 };

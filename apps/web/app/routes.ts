@@ -15,10 +15,11 @@ import { routes as sellerHealth } from "./route-groups/seller-health";
 import { routes as stores } from "./route-groups/stores";
 import { routes as themes } from "./route-groups/themes";
 import { routes as webhooks } from "./route-groups/webhooks";
+import { routes as productImports } from "./route-groups/product-imports";
 
 type Area = "customer" | "merchant" | "admin";
 type Group = Record<Area, RouteConfigEntry[]> & { partner?: RouteConfigEntry[] };
-const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes, reviews, sellerHealth, webhooks];
+const groups: Group[] = [catalogue, stores, buying, money, partners, fulfilment, platform, people, payouts, reports, returns, contact, themes, reviews, sellerHealth, webhooks, productImports];
 const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((g) => g[area] ?? []);
 /** First path segments of the storefront pages (home is the index): they stay out of the full-styles layout. */
 const STOREFRONT_PATHS = new Set<string | undefined>(["search", "category", "product", "storefront", "help", "terms", "privacy"]);

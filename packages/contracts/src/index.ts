@@ -9,3 +9,4 @@ export * from "./socials.js";
 export * from "./plan-features.js";
 export * from "./entities/index.js";
 export * from "./endpoints/index.js";
+export * from "./product-imports.js";

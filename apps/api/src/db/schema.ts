@@ -33,3 +33,4 @@ export * from "../modules/limits/limits.table.js";
 export * from "../modules/payouts/payouts.table.js";
 export * from "../modules/reviews/reviews.table.js";
 export * from "../modules/sellerhealth/sellerhealth.table.js";
+export * from "../modules/productimports/productimports.table.js";

@@ -17,6 +17,7 @@ import { sellerHealthEndpoints } from "./seller-health.js";
 import { storesEndpoints } from "./stores.js";
 import { themesEndpoints } from "./themes.js";
 import { webhooksEndpoints } from "./webhooks.js";
+import { productImportEndpoints } from "../product-imports.js";
 
 export {
   authEndpoints, devEndpoints, IMAGE_VARIANT_WIDTHS, uploadEndpoints, cartEndpoints, categoriesEndpoints, checkoutEndpoints,
@@ -46,6 +47,7 @@ export const endpointGroups = {
   notifications: notificationsEndpoints,
   webhooks: webhooksEndpoints,
   sellerHealth: sellerHealthEndpoints,
+  productImports: productImportEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(endpointGroups).flatMap(

@@ -42,6 +42,8 @@ export interface JobPayloads {
   "uploads.imageVariants": ScheduledPayload;
   /** Every hour (and after the admin changes the thresholds): every store's seller health; or one store's. */
   "sellerhealth.recompute": ScheduledPayload | { storeId: string };
+  /** Runs a confirmed product import from the row after its stored position (enqueued with the confirm). */
+  "productimports.run": { importId: string };
 }
 
 /** Scheduled runs carry no payload. */

@@ -6,6 +6,9 @@ export {
   existingProductIds,
 } from "./products.repository.js";
 export {
+  createProduct,
+  updateProduct,
+  listMerchantProducts,
   productsEventHandlers,
   productCardsAmong,
   storeProductCards,

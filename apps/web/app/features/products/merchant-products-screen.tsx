@@ -1,5 +1,6 @@
 import {
   MERCHANT_PRODUCT_SORTS,
+  productImportEndpoints,
   PLAN_FEATURES,
   PLAN_NAMES,
   type Product,
@@ -8,10 +9,12 @@ import {
   planIncludes,
 } from "@bitmarte/contracts";
 import { ActionIcon, Anchor, Button, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
-import { IconEdit, IconPackage, IconPlus, IconStar, IconStarFilled, IconTrash } from "@tabler/icons-react";
+import { IconDownload, IconEdit, IconPackage, IconPlus, IconStar, IconStarFilled, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { fetchCsv, saveFile } from "../../lib/csv-download";
+import { buildPath } from "../../lib/api-client";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { type DataTableColumn, DataTable } from "../../ui/data-table";
 import { FormFailure } from "../../ui/form-errors";
@@ -29,6 +32,26 @@ import { featuredProductsQuery, merchantPlanCodeQuery, merchantProductsQuery } f
 import { StockUpdateModal } from "./stock-update-modal";
 
 const PAGE_SIZE = 10;
+
+/** The store's products as a CSV in the import format (docs/product-imports.md). */
+function ExportProductsButton() {
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      saveFile(await fetchCsv(buildPath(productImportEndpoints.exportProducts), {}, { userType: "merchant", fallbackName: "products.csv" }));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy} onClick={() => void exportCsv()}>
+      Export
+    </Button>
+  );
+}
 /** The server keeps at most this many featured products per store (MESSAGES.featuredProductsLimit). */
 const FEATURED_LIMIT = 12;
 const STATUS_FILTERS = [
@@ -174,11 +197,19 @@ export function MerchantProductsScreen({ canWrite }: { canWrite: boolean }) {
         title="Products"
         description="Your catalogue: new products and changes to their name, description, images or category wait for review."
         actions={
-          canWrite ? (
-            <Button component={Link} to="/merchant/products/new" leftSection={<IconPlus size={16} />}>
-              Add product
-            </Button>
-          ) : null
+          <>
+            <ExportProductsButton />
+            {canWrite ? (
+              <Button component={Link} to="/merchant/products/import" variant="default" leftSection={<IconUpload size={16} />}>
+                Import
+              </Button>
+            ) : null}
+            {canWrite ? (
+              <Button component={Link} to="/merchant/products/new" leftSection={<IconPlus size={16} />}>
+                Add product
+              </Button>
+            ) : null}
+          </>
         }
         mb={0}
       />

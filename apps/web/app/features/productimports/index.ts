@@ -1,0 +1,2 @@
+export { ProductImportScreen } from "./product-import-screen";
+export { productImportKeys } from "./productimports.queries";
