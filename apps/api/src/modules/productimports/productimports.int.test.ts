@@ -5,9 +5,10 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { type CategoryPath, makeCategoryPath, makeProduct } from "../../../test/factories/catalogue.js";
-import { makeCustomer, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
+import { makeAdmin, makeCustomer, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { makeZip } from "../../../test/factories/zip.js";
 import { runJob } from "../jobs/index.js";
+import { notifications } from "../notifications/notifications.table.js";
 import { products, productVariants } from "../products/products.table.js";
 import { productImportRows, productImports } from "./productimports.table.js";
 
@@ -101,10 +102,15 @@ describe("preview and run", () => {
     const refused = await getImport(preview.id, merchant, "?show=refuse");
     expect(refused.json().data.rows.map((r: { rowNumber: number }) => r.rowNumber)).toEqual([4, 5]);
 
+    const reviewer = await makeAdmin(t);
     const confirm = await t.call("POST", `${base}/${preview.id}/confirm`, { token: merchant.token });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().data.status).toBe("queued");
     await runImportJob(preview.id);
+    // The reviewers hear once of the whole import, not once per product.
+    const told = await t.db.select().from(notifications).where(and(eq(notifications.recipientId, reviewer.userId), eq(notifications.kind, "approval_waiting")));
+    // One product waits (the new one): the price edit of the live product needs no review.
+    expect(told.map((n) => n.title)).toEqual(["1 product from a store's import is waiting for review"]);
 
     const done = (await getImport(preview.id)).json().data;
     expect(done).toMatchObject({ status: "completed", done: 2, created: 1, updated: 1, failed: 0 });
@@ -121,9 +127,10 @@ describe("preview and run", () => {
     const [updated] = await t.db.select().from(products).where(eq(products.id, existing.id));
     expect(updated).toMatchObject({ approvalStatus: "approved", sellingPrice: 30000, price: 35000, costPrice: 10000, name: "Existing Runner" });
 
-    // Running the job again (a retry after a crash) writes nothing more.
+    // Running the job again (a retry after a crash) writes nothing more, and tells nobody again.
     await runImportJob(preview.id);
     expect(await productCount()).toBe(before + 1);
+    expect(await t.db.select().from(notifications).where(and(eq(notifications.recipientId, reviewer.userId), eq(notifications.kind, "approval_waiting")))).toHaveLength(1);
 
     const failed = await t.call("GET", `${base}/${preview.id}/failed-rows.csv`, { token: merchant.token });
     expect(failed.statusCode).toBe(200);

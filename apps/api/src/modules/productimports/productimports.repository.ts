@@ -180,3 +180,19 @@ export async function skipRemainingRows(db: DbOrTx, importId: string, reason: st
     .returning({ rowNumber: productImportRows.rowNumber });
   return skipped.length;
 }
+
+/** The products this import created or changed that now wait for review (new, or a content edit of a live one). */
+export async function countWaitingReview(db: DbOrTx, importId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(productImportRows)
+    .innerJoin(products, eq(products.id, productImportRows.productId))
+    .where(
+      and(
+        eq(productImportRows.importId, importId),
+        inArray(productImportRows.outcome, ["created", "updated"]),
+        or(eq(products.approvalStatus, "pending"), sql`${products.pendingRevision}->>'status' = 'pending'`),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -23,7 +23,7 @@ import { AppError, notFound } from "../../lib/errors.js";
 import { toCsv } from "../../lib/csv.js";
 import { enqueue, type JobCtx } from "../jobs/index.js";
 import { findStoreByMerchant } from "../merchants/index.js";
-import { createProduct, listMerchantProducts, updateProduct } from "../products/index.js";
+import { createProduct, listMerchantProducts, tellImportWaiting, updateProduct } from "../products/index.js";
 import { storeUpload, UPLOAD_LIMITS } from "../uploads/index.js";
 import * as repo from "./productimports.repository.js";
 import { checkRow, type FileState, parseCsv, type RowLookups, type ZipImage } from "./productimports.rows.js";
@@ -341,10 +341,10 @@ async function runRow(jctx: JobCtx, imp: repo.ProductImportRecord, row: repo.Pro
       let product: Product;
       if (row.action === "create") {
         const body = CreateProductBodySchema.parse({ ...row.body, hostedImages: imageUrls });
-        product = await createProduct(ctx, body);
+        product = await createProduct(ctx, body, { tellReviewers: false });
       } else {
         const body = UpdateProductBodySchema.parse(imageUrls.length > 0 ? { ...row.body, hostedImages: imageUrls } : row.body);
-        product = await updateProduct(ctx, row.productId as string, body);
+        product = await updateProduct(ctx, row.productId as string, body, { tellReviewers: false });
       }
       const outcome = row.action === "create" ? "created" : "updated";
       const counted = await repo.finishRow(tx, imp.id, row.rowNumber, { outcome, productId: product.id });
@@ -426,6 +426,8 @@ export async function runImport(jctx: JobCtx, importId: string): Promise<void> {
     } else {
       await repo.updateImport(tx, importId, { status: "completed", finishedAt: now }, ["running", "queued"]);
     }
+    // The reviewers hear once of what the import wrote (a cancelled one too: its finished rows stay).
+    await tellImportWaiting(tx, await repo.countWaitingReview(tx, importId), { now, appUrl: jctx.config.APP_URL });
   });
 }
 

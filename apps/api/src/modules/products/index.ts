@@ -16,4 +16,4 @@ export {
 } from "./products.service.js";
 export { catalogueGeneration, invalidateCatalogueCache } from "./catalogue-cache.js";
 export { currentStock, reserveStock, releaseStock, recordSales, type StockLine } from "./products.inventory.js";
-export { noticeLowStock } from "./product-notices.js";
+export { noticeLowStock, tellImportWaiting } from "./product-notices.js";

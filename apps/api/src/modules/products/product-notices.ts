@@ -33,6 +33,27 @@ export async function tellProductWaiting(
   );
 }
 
+/**
+ * One notice for what a product import sent to review (instead of one per product: an import of 10,000
+ * rows would otherwise send the reviewers 10,000 notices and, where they chose it, mails).
+ */
+export async function tellImportWaiting(db: DbOrTx, waiting: number, at: { now: Date; appUrl: string }): Promise<void> {
+  if (waiting === 0) return;
+  const what = waiting === 1 ? "1 product" : `${waiting} products`;
+  await notifyAdmins(
+    db,
+    { roles: ["admin"] },
+    {
+      kind: "approval_waiting",
+      title: `${what} from a store's import ${waiting === 1 ? "is" : "are"} waiting for review`,
+      body: "A store imported products from a file. The new products, and the edits that change what customers read or see, wait for review; price and stock changes are already live.",
+      link: "/admin/products",
+      appUrl: at.appUrl,
+      now: at.now,
+    },
+  );
+}
+
 interface LowLine {
   itemId: string;
   productId: string;

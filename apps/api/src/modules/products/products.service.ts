@@ -36,6 +36,11 @@ import { emitWebhook } from "../webhooks/index.js";
 import { assertPlanIncludes, findMerchantContact, findStoreByMerchant, isOfficialOutletStore, notifyStoreStaff } from "../merchants/index.js";
 import { findUpload, uploadUrl } from "../uploads/index.js";
 import { noticeLowStock, tellProductWaiting } from "./product-notices.js";
+
+/** `tellReviewers: false`: a bulk import tells the reviewers once at its end (tellImportWaiting), not per product. */
+export interface ProductWriteOptions {
+  tellReviewers?: boolean;
+}
 import { CACHE_COUNTS_FROM, COUNT_TTL_MS, cached, invalidateCatalogueCache } from "./catalogue-cache.js";
 import * as repo from "./products.repository.js";
 import type { ProductApprovalStatusValue, ProductRevisionRecord } from "./products.table.js";
@@ -356,7 +361,7 @@ async function merchantStoreId(ctx: Ctx<MerchantActor>): Promise<string> {
   return store.id;
 }
 
-export async function createProduct(ctx: Ctx<MerchantActor>, body: CreateProductBody): Promise<Product> {
+export async function createProduct(ctx: Ctx<MerchantActor>, body: CreateProductBody, options: ProductWriteOptions = {}): Promise<Product> {
   const storeId = await merchantStoreId(ctx);
   await resolveCategoryPath(ctx, body);
   const images = await resolveImages(ctx, body.hostedImages, await repo.merchantUserIds(ctx.db, ctx.actor.merchantId));
@@ -371,7 +376,7 @@ export async function createProduct(ctx: Ctx<MerchantActor>, body: CreateProduct
         approvalStatus: "pending",
       });
       if (body.variant.length > 0) await repo.replaceVariants(tx, id, variantWrites(body.variant));
-      await tellProductWaiting(tx, { id, name: body.name }, "product", { now: ctx.now, appUrl: ctx.config.APP_URL });
+      if (options.tellReviewers !== false) await tellProductWaiting(tx, { id, name: body.name }, "product", { now: ctx.now, appUrl: ctx.config.APP_URL });
       return id;
     }),
   );
@@ -436,7 +441,7 @@ function approvedContentEdit(
   return { ...rest, ...changed, ...(waiting ? { pendingRevision: null } : {}) };
 }
 
-export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: UpdateProductBody): Promise<Product> {
+export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: UpdateProductBody, options: ProductWriteOptions = {}): Promise<Product> {
   const current = await repo.findMerchantProduct(ctx.db, ctx.actor.merchantId, id);
   if (!current) throw notFound();
   const currentVariants = await repo.listVariants(ctx.db, [id]);
@@ -522,8 +527,9 @@ export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: U
       if (body.variant !== undefined) await repo.replaceVariants(tx, id, variantWrites(body.variant));
       const at = { now: ctx.now, appUrl: ctx.config.APP_URL };
       // Sent to review by this edit (not one already waiting): the reviewers hear of it once.
-      if (values.approvalStatus === "pending") await tellProductWaiting(tx, { id, name: values.name ?? current.name }, "product", at);
-      else if (values.pendingRevision?.status === "pending" && !waitingRevision) {
+      const tell = options.tellReviewers !== false;
+      if (tell && values.approvalStatus === "pending") await tellProductWaiting(tx, { id, name: values.name ?? current.name }, "product", at);
+      else if (tell && values.pendingRevision?.status === "pending" && !waitingRevision) {
         await tellProductWaiting(tx, { id, name: current.name }, "revision", at);
       }
       await noticeLowStock(tx, [id], at);
