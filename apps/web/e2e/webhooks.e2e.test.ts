@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER } from "@bitmarte/contracts";
@@ -6,6 +7,13 @@ import { type BrowserSession, checkAccessibility, DESKTOP, logIn, MOBILE, openBr
 import { clearToasts, toast } from "./stores-support";
 
 const SELLER = "chinedu.eze@bitmarte.test";
+const ADMIN = "admin@bitmarte.test";
+
+/** Whether a delivery's signature header verifies with this secret (`t.body`, HMAC-SHA256). */
+function signedWith(secret: string, header: string | string[] | undefined, body: string): boolean {
+  const [t, v1] = String(header ?? "").split(",").map((part) => part.split("=")[1]);
+  return v1 === createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
+}
 
 /** A receiver of the store's own system, on this machine (allowed outside production). */
 const arrived: { path: string; headers: IncomingHttpHeaders; body: string }[] = [];
@@ -104,4 +112,71 @@ describe("outbound webhooks", () => {
     await screenshot(page, "webhooks-list-desktop");
     expect(merchant.pageErrors).toEqual([]);
   }, 180_000);
+
+  it("an admin adds a platform endpoint, rotates its secret (the next delivery is signed with the new one), disables and removes it", async () => {
+    const admin = await openBrowser(DESKTOP);
+    try {
+      const { page } = admin;
+      const url = `${receiverUrl}-platform-${crypto.randomUUID().slice(0, 8)}`;
+      await logIn(page, "/admin/login", ADMIN);
+      await page.waitForURL((u) => u.pathname === "/admin");
+      await page.goto("/admin/webhooks");
+      await page.getByRole("heading", { level: 1, name: "Webhooks" }).waitFor();
+      await page.getByRole("button", { name: "Add endpoint" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Add a webhook endpoint" });
+      await dialog.getByLabel(/Endpoint address/).fill(url);
+      await dialog.getByLabel("Description").fill("Finance system");
+      await dialog.getByRole("checkbox", { name: "Payout processed" }).check();
+      await dialog.getByRole("checkbox", { name: "Refund decided" }).check();
+      await dialog.getByRole("button", { name: "Add endpoint" }).click();
+      const secretDialog = page.getByRole("dialog", { name: "Signing secret" });
+      const first = (await secretDialog.getByTestId("webhook-secret").innerText()).trim();
+      await secretDialog.getByRole("button", { name: "I have saved it" }).click();
+      await clearToasts(page);
+
+      await page.getByRole("link", { name: url }).first().click();
+      await page.waitForURL((u) => /^\/admin\/webhooks\/[0-9a-f-]{36}$/.test(u.pathname));
+      await page.getByRole("button", { name: "Send test event" }).click();
+      await page.getByTestId("webhook-delivery-succeeded").first().waitFor({ timeout: 60_000 });
+      const before = arrived.filter((a) => url.endsWith(a.path));
+      expect(before).toHaveLength(1);
+      expect(signedWith(first, before[0].headers[WEBHOOK_SIGNATURE_HEADER], before[0].body)).toBe(true);
+
+      // Rotating asks first, then shows the new secret once; the next delivery is signed with it alone.
+      await page.getByRole("button", { name: "Rotate secret" }).click();
+      const confirm = page.getByRole("dialog", { name: "Rotate the signing secret?" });
+      await confirm.getByRole("button", { name: "Rotate secret" }).click();
+      const rotated = page.getByRole("dialog", { name: "Signing secret" });
+      const second = (await rotated.getByTestId("webhook-secret").innerText()).trim();
+      expect(second).toMatch(/^whsec_/);
+      expect(second).not.toBe(first);
+      await rotated.getByRole("button", { name: "I have saved it" }).click();
+      await clearToasts(page);
+      await page.getByRole("button", { name: "Send test event" }).click();
+      await page.getByTestId("webhook-delivery-succeeded").nth(1).waitFor({ timeout: 60_000 });
+      const after = arrived.filter((a) => url.endsWith(a.path));
+      expect(after).toHaveLength(2);
+      expect(signedWith(second, after[1].headers[WEBHOOK_SIGNATURE_HEADER], after[1].body)).toBe(true);
+      expect(signedWith(first, after[1].headers[WEBHOOK_SIGNATURE_HEADER], after[1].body)).toBe(false);
+      await checkAccessibility(page);
+      await screenshot(page, "webhooks-admin-endpoint-desktop");
+
+      // Disabled, it cannot be sent a test event; removed, it leaves the list.
+      await page.getByRole("button", { name: "Disable" }).click();
+      await toast(page, WEBHOOK_MESSAGES.endpointDisabled);
+      await page.getByRole("button", { name: "Enable" }).waitFor();
+      await clearToasts(page);
+      expect(await page.getByRole("button", { name: "Send test event" }).isDisabled()).toBe(true);
+      await page.getByRole("button", { name: "Remove endpoint" }).click();
+      await page.getByRole("dialog", { name: "Remove this endpoint?" }).getByRole("button", { name: "Remove endpoint" }).click();
+      await toast(page, WEBHOOK_MESSAGES.endpointDeleted);
+      await page.waitForURL((u) => u.pathname === "/admin/webhooks");
+      await page.getByRole("link", { name: url }).waitFor({ state: "detached" });
+      await page.setViewportSize(MOBILE);
+      await screenshot(page, "webhooks-admin-list-mobile");
+      expect(admin.pageErrors).toEqual([]);
+    } finally {
+      await admin.close();
+    }
+  }, 240_000);
 });
