@@ -29,7 +29,7 @@ import { uploadRoutes, uploadsJobs } from "./modules/uploads/index.js";
 import { banksRoutes } from "./modules/banks/index.js";
 import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
-import { payoutsEventHandlers, payoutsRoutes } from "./modules/payouts/index.js";
+import { payoutsDevRoutes, payoutsEventHandlers, payoutsJobs, payoutsRoutes } from "./modules/payouts/index.js";
 import { catalogueGeneration, invalidateCatalogueCache, productsEventHandlers, productsRoutes } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { productImportsJobs, productImportsRoutes } from "./modules/productimports/index.js";
@@ -80,7 +80,7 @@ const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
  * Registering twice changes nothing.
  */
 export function registerJobHandlers(): void {
-  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs, ...uploadsJobs, ...webhooksJobs, ...sellerHealthJobs, ...productImportsJobs]);
+  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs, ...uploadsJobs, ...webhooksJobs, ...sellerHealthJobs, ...payoutsJobs, ...productImportsJobs]);
 }
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */
@@ -213,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   productImportsRoutes(app);
   jobsRoutes(app);
   if (config.DEV_CLOCK) registerDevClock(app, { db, config, adapters, clock });
+  payoutsDevRoutes(app, config);
   registerUnimplemented(
     app,
     allEndpoints.filter((e: EndpointDef) => e.id !== "dev.outbox" || config.NODE_ENV !== "production"),

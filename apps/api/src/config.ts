@@ -105,6 +105,15 @@ export const ConfigSchema = z.object({
   PAYSTACK_BASE_URL: z.string().optional(),
   /** `offline`: a fixed Nigerian bank list and test accounts (docs/decisions.md); `paystack` needs PAYSTACK_SECRET_KEY. */
   BANK_PROVIDER: z.enum(["offline", "paystack"]).default("offline"),
+  /**
+   * How approved payouts reach merchants (docs/payouts.md): `manual` (an admin pays and marks them processed),
+   * `offline` (transfers on this machine, confirmed by a signed webhook), `paystack` (Paystack Transfers; needs PAYSTACK_SECRET_KEY).
+   */
+  PAYOUT_PROVIDER: z.enum(["manual", "offline", "paystack"]).default("manual"),
+  /** Where the offline transfer provider delivers its webhooks; this server's own route when unset. */
+  PAYOUT_WEBHOOK_URL: z.url().optional(),
+  /** Seconds the offline transfer provider waits before it confirms a transfer by webhook. */
+  PAYOUT_OFFLINE_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
   /** Account-name enquiries allowed per IP within the window (GET /banks/resolve, partner onboarding). */
   BANK_RESOLVE_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   BANK_RESOLVE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),

@@ -7,6 +7,7 @@ export * from "./status-labels.js";
 export * from "./csv-columns.js";
 export * from "./socials.js";
 export * from "./plan-features.js";
+export * from "./payout-transfers.js";
 export * from "./entities/index.js";
 export * from "./endpoints/index.js";
 export * from "./product-imports.js";

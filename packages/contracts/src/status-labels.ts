@@ -19,6 +19,7 @@ export const transactionStatusLabel = (status: TransactionStatus): string => TRA
 export const PAYOUT_STATUS_LABELS: Record<MerchantPaymentStatus, string> = {
   pending: "Pending",
   approved: "Approved",
+  sending: "Sending",
   processed: "Processed",
 };
 

@@ -2,6 +2,7 @@ import type { Config } from "../config.js";
 import { type BankProvider, bankProviderFromConfig } from "./bank/index.js";
 import { type MailTransport, smtpTransport } from "./mail/mail.js";
 import { type PaymentProvider, paymentProviderFromConfig } from "./payments/index.js";
+import { type TransferProvider, transferProviderFromConfig } from "./transfer/index.js";
 import { s3Storage } from "./storage/s3.js";
 import { localStorage, type Storage } from "./storage/storage.js";
 
@@ -13,6 +14,8 @@ export interface Adapters {
   payments?: PaymentProvider;
   /** Bank list and account-name enquiries; the offline provider when absent. */
   bank?: BankProvider;
+  /** Payout bank transfers: null with PAYOUT_PROVIDER=manual; taken from the config when absent. */
+  transfers?: TransferProvider | null;
 }
 
 export function adaptersFromConfig(config: Config): Adapters {
@@ -31,5 +34,6 @@ export function adaptersFromConfig(config: Config): Adapters {
     mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
     payments: paymentProviderFromConfig(config),
     bank: bankProviderFromConfig(config),
+    transfers: transferProviderFromConfig(config),
   };
 }

@@ -13,7 +13,9 @@ import {
   StatementQuerySchema,
 } from "../entities/payouts.js";
 import { MerchantPaymentSchema } from "../entities/reports.js";
+import { NullDataSchema } from "../entities/auth.js";
 import { page } from "../http.js";
+import { TransferWebhookParamsSchema } from "../payout-transfers.js";
 
 const idParams = z.object({ id: z.uuid() });
 /** Admins who move money: plain admins (and super admins); not dispatchers or schedulers. */
@@ -98,5 +100,24 @@ export const payoutsEndpoints = {
     summary: "Set the payout bank account (store owner only): the bank resolves the account name, so a saved account is verified",
     body: PayoutBankAccountBodySchema,
     response: PayoutBankAccountAnswerSchema,
+  }),
+  sendPayout: defineEndpoint({
+    id: "payouts.send",
+    method: "POST",
+    path: "/reports/admin/merchant-payments/:id/send",
+    auth: AUTH_MONEY_ADMIN,
+    summary: "Send an approved payout (again) through the transfer provider: approved → sending (409 with PAYOUT_PROVIDER=manual)",
+    params: idParams,
+    response: MerchantPaymentSchema,
+  }),
+  transferWebhook: defineEndpoint({
+    id: "payouts.transferWebhook",
+    method: "POST",
+    path: "/payouts/transfers/webhook/:provider",
+    auth: "public",
+    summary: "Transfer provider webhook: transfer.success / transfer.failed / transfer.reversed (signature checked; raw body)",
+    params: TransferWebhookParamsSchema,
+    body: z.unknown(),
+    response: NullDataSchema,
   }),
 } as const;

@@ -33,7 +33,8 @@ export const ReportTableQuerySchema = z
   })
   .refine(rangeOk, rangeMessage);
 
-export const MERCHANT_PAYMENT_STATUSES = ["pending", "approved", "processed"] as const;
+/** `sending`: a transfer provider has the payout and has not yet confirmed it (docs/payouts.md). */
+export const MERCHANT_PAYMENT_STATUSES = ["pending", "approved", "sending", "processed"] as const;
 export type MerchantPaymentStatus = (typeof MERCHANT_PAYMENT_STATUSES)[number];
 /** How payout lists sort (newest first by default). */
 export const MERCHANT_PAYMENT_SORTS = ["newest", "oldest", "amount_desc", "amount_asc"] as const;
@@ -188,6 +189,12 @@ export const MerchantPaymentSchema = z.object({
   transferReference: z.string().nullable().optional(),
   /** When the order completed (the payout became due). */
   completedAt: NullableTimestampSchema.optional(),
+  /** The last transfer's bad end while the payout is back to approved: the provider failed or reversed it. */
+  transferOutcome: z.enum(["failed", "reversed"]).nullable().optional(),
+  /** The provider's (or bank's) reason for that failure or reversal. */
+  failureReason: z.string().nullable().optional(),
+  /** `provider`: approved payouts are sent by the transfer provider; `manual`: an admin pays and marks them processed. */
+  sendMode: z.enum(["manual", "provider"]).optional(),
 });
 export type MerchantPayment = z.infer<typeof MerchantPaymentSchema>;
 

@@ -750,6 +750,7 @@ export const AUDIT_ACTIONS = [
   "chargeback.decided",
   "payout.approved",
   "payout.processed",
+  "payout.sent",
   // operations
   "return.overridden",
   "token.regenerated",

@@ -38,6 +38,10 @@ export interface JobPayloads {
    * the delivery, retried with backoff until the endpoint answers 2xx or the retries are used up.
    */
   "webhooks.deliver": { deliveryId: string };
+  /** Sends one payout transfer attempt to the transfer provider (payouts module); retried while the provider cannot answer. */
+  "payouts.sendTransfer": { transferId: string };
+  /** The offline transfer provider's webhook about one attempt, delivered to our own transfer webhook route. */
+  "payouts.deliverTransferWebhook": { reference: string; event: "transfer.success" | "transfer.failed" | "transfer.reversed" };
   /** Every hour: WebP copies (160/320/640 px) of images stored before copies were made at upload. */
   "uploads.imageVariants": ScheduledPayload;
   /** Every hour (and after the admin changes the thresholds): every store's seller health; or one store's. */

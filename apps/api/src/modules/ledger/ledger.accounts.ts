@@ -25,6 +25,8 @@ export const LEDGER_ACCOUNTS = {
   chargeback_losses: "chargeback_losses",
   /** Liability: payouts approved and not yet sent to the merchant's bank. */
   payouts_in_transit: "payouts_in_transit",
+  /** Asset: payout transfers the provider took from the platform's balance and has not yet confirmed. */
+  payout_transfers: "payout_transfers",
 } as const;
 export type LedgerAccount = keyof typeof LEDGER_ACCOUNTS;
 

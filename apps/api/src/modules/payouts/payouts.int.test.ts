@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { MESSAGES } from "@bitmarte/contracts";
+import { MESSAGES, PAYOUT_TRANSFER_MESSAGES } from "@bitmarte/contracts";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
@@ -13,7 +13,7 @@ import { ledgerTransactions } from "../ledger/ledger.table.js";
 import { outbox } from "../mail/mail.table.js";
 import { orders } from "../orders/orders.table.js";
 import { receiveWebhook, requestRefund } from "../payments/index.js";
-import { chargebacks, merchantPayouts } from "./payouts.table.js";
+import { chargebacks, merchantPayouts, payoutTransfers } from "./payouts.table.js";
 
 let t: TestApp;
 let admin: Person;
@@ -507,5 +507,21 @@ describe("reconciliation", () => {
       ).statusCode,
     ).toBe(403);
     expect((await t.call("GET", `${REPORTS}/admin/reconciliation?startDate=nope&endDate=2100-01-01`, { token: admin.token })).statusCode).toBe(422);
+  });
+});
+
+describe("payouts paid by hand (PAYOUT_PROVIDER=manual, the default)", () => {
+  it("Send answers 409 and nothing is sent; the transfer webhook answers 404", async () => {
+    const done = await makeCompletedOrder(t, seller);
+    const payout = await payoutOfOrder(t, admin.token, done.orderId);
+    const approved = await patchPayment(admin, payout.id, { status: "approved" });
+    expect(approved.json().data).toMatchObject({ status: "approved", sendMode: "manual" });
+    const send = await t.call("POST", `${REPORTS}/admin/merchant-payments/${payout.id}/send`, { token: admin.token });
+    expect(send.statusCode).toBe(409);
+    expect(send.json().message).toBe(PAYOUT_TRANSFER_MESSAGES.sendManual);
+    expect((await t.db.select().from(payoutTransfers)).length).toBe(0);
+    const hook = await t.call("POST", "/api/v1/payouts/transfers/webhook/offline", { headers: { "content-type": "application/json" }, body: "{}" });
+    expect(hook.statusCode).toBe(404);
+    expect((await t.call("POST", `/api/v1/dev/payouts/${payout.id}/reverse-transfer`)).statusCode).toBe(404);
   });
 });

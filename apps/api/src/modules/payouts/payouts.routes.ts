@@ -1,13 +1,19 @@
 import {
   MESSAGES,
+  PAYOUT_TRANSFER_MESSAGES,
   ordersEndpoints as orders,
   payoutsEndpoints as payouts,
   reportsEndpoints as reports,
   returnsEndpoints as returns,
 } from "@bitmarte/contracts";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { route } from "../../http/endpoint.js";
+import { notFound } from "../../lib/errors.js";
 import * as service from "./payouts.service.js";
+import * as transfers from "./payouts.transfers.js";
+
+/** Exact bytes of transfer webhook bodies: providers sign those, not our re-serialisation. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
 
 function sendCsv(reply: FastifyReply, csv: string, name: string) {
   reply
@@ -21,13 +27,41 @@ function sendCsv(reply: FastifyReply, csv: string, name: string) {
 /** Merchant payouts (approve, process, lists, stats), chargebacks, the merchant statement and reconciliation. */
 export function payoutsRoutes(app: FastifyInstance): void {
   route(app, orders.approveMerchantPayment, async ({ ctx, params }) => ({
-    data: await service.approveOrderPayout(ctx, params.orderId),
+    data: await transfers.approveOrderPayoutAndSend(ctx, params.orderId),
     message: MESSAGES.payoutApproved,
   }));
-  route(app, reports.updateMerchantPayment, async ({ ctx, params, body }) => ({
-    data: await service.updateMerchantPayment(ctx, params.id, body),
-    message: body.status === "processed" ? MESSAGES.payoutProcessed : MESSAGES.payoutApproved,
+  route(app, reports.updateMerchantPayment, async ({ ctx, params, body }) => {
+    const data = await transfers.updatePayoutAndSend(ctx, params.id, body);
+    return {
+      data,
+      message: body.status === "processed" ? MESSAGES.payoutProcessed : data.status === "sending" ? PAYOUT_TRANSFER_MESSAGES.sent : MESSAGES.payoutApproved,
+    };
+  });
+  route(app, payouts.sendPayout, async ({ ctx, params }) => ({
+    data: await transfers.sendPayout(ctx, params.id),
+    message: PAYOUT_TRANSFER_MESSAGES.sent,
   }));
+  // The transfer webhook lives in its own scope so that its JSON parser can keep the raw body (as the
+  // payments webhook does). Plugins load after the unimplemented-endpoint fallback, so it is claimed here.
+  app.implementedEndpoints.add(payouts.transferWebhook.id);
+  app.register(async (scope) => {
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+      const text = typeof body === "string" ? body : body.toString("utf8");
+      rawBodies.set(req, text);
+      // Never fail here: a body that is not JSON fails the signature check instead (401).
+      let parsed: unknown = {};
+      try {
+        parsed = text ? JSON.parse(text) : {};
+      } catch {
+        parsed = {};
+      }
+      done(null, parsed);
+    });
+    route(scope, payouts.transferWebhook, async ({ ctx, params, req }) => {
+      await transfers.receiveTransferWebhook(ctx, params.provider, rawBodies.get(req) ?? "", req.headers);
+      return { data: null, message: MESSAGES.ok };
+    });
+  });
   route(app, reports.merchantPayments, async ({ ctx, query, reply }) => {
     const answer = await service.listMerchantPayments(ctx, query);
     if ("csv" in answer) {
@@ -84,4 +118,18 @@ export function payoutsRoutes(app: FastifyInstance): void {
     data: await service.decideChargeback(ctx, params.id, body),
     message: MESSAGES.chargebackDecided,
   }));
+}
+
+/**
+ * Development and browser journeys only, outside the endpoint table on purpose (like the dev clock): with
+ * PAYOUT_PROVIDER=offline the offline bank returns a processed transfer. Never registered in production.
+ */
+export function payoutsDevRoutes(app: FastifyInstance, config: { NODE_ENV: string; PAYOUT_PROVIDER: string }): void {
+  if (config.NODE_ENV === "production" || config.PAYOUT_PROVIDER !== "offline") return;
+  app.post<{ Params: { id: string } }>("/api/v1/dev/payouts/:id/reverse-transfer", async (req) => {
+    const ctx = app.makeCtx(req, null);
+    if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) throw notFound(MESSAGES.payoutNotFound);
+    const data = await transfers.reverseOfflineTransfer(ctx, req.params.id);
+    return { success: true, message: MESSAGES.ok, data };
+  });
 }

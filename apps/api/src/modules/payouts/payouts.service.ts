@@ -19,6 +19,7 @@ import {
   type StatementLineType,
   PAYOUT_CSV_COLUMNS,
   PAYOUT_STATUS_LABELS,
+  PAYOUT_TRANSFER_MESSAGES,
   STATEMENT_CLOSING_LABEL,
   STATEMENT_CSV_COLUMNS,
   STATEMENT_OPENING_LABEL,
@@ -62,15 +63,20 @@ const scopeOf = (ctx: Ctx<AdminActor | MerchantActor>, merchantId?: string): Sco
 
 const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 /** Only the last four digits of an account number leave the server. */
-const maskAccount = (n: string) => `******${n.slice(-4)}`;
+export const maskAccount = (n: string) => `******${n.slice(-4)}`;
 
 /**
  * A payout as the API answers it. `account` is the merchant's current verified account: a payout not yet
  * processed shows where it would go (null when there is none); a processed one shows where it went.
  */
-export function toMerchantPayment(row: repo.NumberedPayoutRow, account?: repo.BankAccountRow | null): MerchantPayment {
+export function toMerchantPayment(
+  row: repo.NumberedPayoutRow,
+  account?: repo.BankAccountRow | null,
+  sendMode?: MerchantPayment["sendMode"],
+): MerchantPayment {
+  // A payout on its way, or paid, shows the account its transfer went to.
   const bank =
-    row.status === "processed" || account === undefined
+    row.status === "processed" || row.status === "sending" || account === undefined
       ? { bankName: row.bankName, accountNumber: row.accountNumberMasked }
       : { bankName: account?.bankName ?? null, accountNumber: account ? maskAccount(account.accountNumber) : null };
   return {
@@ -94,8 +100,15 @@ export function toMerchantPayment(row: repo.NumberedPayoutRow, account?: repo.Ba
     due: koboToNaira(row.dueKobo),
     transferReference: row.transferReference,
     completedAt: row.completedAt.toISOString(),
+    transferOutcome: row.status === "approved" ? row.transferOutcome : null,
+    failureReason: row.status === "approved" ? row.failureReason : null,
+    ...(sendMode ? { sendMode } : {}),
   };
 }
+
+/** Whether approved payouts go out through a transfer provider (PAYOUT_PROVIDER) or by hand. */
+export const sendModeOf = (ctx: { config: { PAYOUT_PROVIDER: string } }): NonNullable<MerchantPayment["sendMode"]> =>
+  ctx.config.PAYOUT_PROVIDER === "manual" ? "manual" : "provider";
 
 // ---- reacting to completion ----
 
@@ -131,7 +144,7 @@ export async function onOrderCompleted(
 
 // ---- approve and process ----
 
-function assertMoneyAdmin(ctx: Ctx<AdminActor>): void {
+export function assertMoneyAdmin(ctx: Ctx<AdminActor>): void {
   if (ctx.actor.role !== "admin" && ctx.actor.role !== "superadmin") throw new AppError(403, "FORBIDDEN", MESSAGES.forbidden);
 }
 
@@ -239,42 +252,57 @@ async function markProcessed(ctx: Ctx<AdminActor>, payout: repo.PayoutRow, refer
         { status: row.status, sent: naira(amount), transferReference: reference, bank: `${account.bankName} ${maskAccount(account.accountNumber)} (${account.accountName})` },
       ),
     });
-    await emitWebhook(tx, {
-      event: "payout.processed",
-      storeId: (await findStoreByMerchant(tx, row.merchantId))?.id ?? null,
-      payload: { payoutId: row.id, orderId: row.orderId, orderName: row.orderName, status: row.status, amount: koboToNaira(amount), transferReference: reference },
-      at: ctx.now,
-    });
-    const contact = await findMerchantContact(tx, row.merchantId);
-    if (contact) {
-      const sent = `${formatNaira(koboToNaira(amount))} for order ${row.orderName} went to your ${account.bankName} account ${maskAccount(account.accountNumber)}.`;
-      await notify(tx, {
-        to: [{ kind: "merchant", id: contact.userId, email: contact.email }],
-        kind: "payout_processed",
-        title: fillMessage(MESSAGES.payoutProcessedMailSubject, { orderName: row.orderName }),
-        body: sent,
-        link: "/merchant/payouts",
-        now: ctx.now,
-        mail: genericMail(
-          fillMessage(MESSAGES.payoutProcessedMailSubject, {
-            orderName: row.orderName,
-          }),
-          [
-            `Hello ${contact.firstName},`,
-            `We sent ${formatNaira(koboToNaira(amount))} for order ${row.orderName} to your ${account.bankName} account ${maskAccount(account.accountNumber)} (transfer reference ${reference}).`,
-            row.adjustmentsKobo > 0
-              ? `${formatNaira(koboToNaira(row.adjustmentsKobo))} of refunds or chargebacks was netted from this payout.`
-              : "Thank you for selling on Bitmarte.",
-          ],
-          {
-            label: "See your payouts",
-            url: `${ctx.config.APP_URL}/merchant/payouts`,
-          },
-        ),
-      });
-    }
+    await announcePayoutProcessed(tx, ctx, row, { bankName: account.bankName, accountNumberMasked: maskAccount(account.accountNumber) });
     return row;
   });
+}
+
+/**
+ * Tells whoever waits for a processed payout: the store's webhook listeners, and the merchant (a notice and
+ * the mail "We sent ₦… to your bank account"). Called in the transaction that made the payout processed.
+ */
+export async function announcePayoutProcessed(
+  tx: DbOrTx,
+  ctx: { now: Date; config: { APP_URL: string } },
+  row: repo.PayoutRow,
+  bank: { bankName: string; accountNumberMasked: string },
+): Promise<void> {
+  const amount = row.amountKobo ?? 0;
+  const reference = row.transferReference ?? "";
+  await emitWebhook(tx, {
+    event: "payout.processed",
+    storeId: (await findStoreByMerchant(tx, row.merchantId))?.id ?? null,
+    payload: { payoutId: row.id, orderId: row.orderId, orderName: row.orderName, status: row.status, amount: koboToNaira(amount), transferReference: reference },
+    at: ctx.now,
+  });
+  const contact = await findMerchantContact(tx, row.merchantId);
+  if (contact) {
+    const sent = `${formatNaira(koboToNaira(amount))} for order ${row.orderName} went to your ${bank.bankName} account ${bank.accountNumberMasked}.`;
+    await notify(tx, {
+      to: [{ kind: "merchant", id: contact.userId, email: contact.email }],
+      kind: "payout_processed",
+      title: fillMessage(MESSAGES.payoutProcessedMailSubject, { orderName: row.orderName }),
+      body: sent,
+      link: "/merchant/payouts",
+      now: ctx.now,
+      mail: genericMail(
+        fillMessage(MESSAGES.payoutProcessedMailSubject, {
+          orderName: row.orderName,
+        }),
+        [
+          `Hello ${contact.firstName},`,
+          `We sent ${formatNaira(koboToNaira(amount))} for order ${row.orderName} to your ${bank.bankName} account ${bank.accountNumberMasked} (transfer reference ${reference}).`,
+          row.adjustmentsKobo > 0
+            ? `${formatNaira(koboToNaira(row.adjustmentsKobo))} of refunds or chargebacks was netted from this payout.`
+            : "Thank you for selling on Bitmarte.",
+        ],
+        {
+          label: "See your payouts",
+          url: `${ctx.config.APP_URL}/merchant/payouts`,
+        },
+      ),
+    });
+  }
 }
 
 /** PATCH /ordertracking/approve-merchant-payment/:orderId — approving inside the return window answers 409. */
@@ -298,8 +326,10 @@ export async function updateMerchantPayment(
   const payout = await repo.findPayout(ctx.db, id);
   if (!payout) throw notFound(MESSAGES.payoutNotFound);
   if (body.status === "approved" && payout.status === "processed") throw conflict(MESSAGES.payoutAlreadyProcessed);
+  // With a transfer provider only its confirmation makes a payout processed.
+  if (body.status === "processed" && sendModeOf(ctx) === "provider") throw conflict(PAYOUT_TRANSFER_MESSAGES.markByHandRefused);
   const row = body.status === "approved" ? await approve(ctx, payout) : await markProcessed(ctx, payout, body.reference);
-  return toMerchantPayment({ ...row, orderNumber: payout.orderNumber }, await repo.findBankAccount(ctx.db, row.merchantId));
+  return toMerchantPayment({ ...row, orderNumber: payout.orderNumber }, await repo.findBankAccount(ctx.db, row.merchantId), sendModeOf(ctx));
 }
 
 // ---- lists ----
@@ -358,7 +388,7 @@ async function answerList(ctx: Ctx, q: PaymentQuery, scope: Scope): Promise<Payo
     };
   const { rows, count } = await listFor(ctx, q, scope);
   const accounts = await repo.bankAccountsOf(ctx.db, rows.map((r) => r.merchantId));
-  return { page: { rows: rows.map((r) => toMerchantPayment(r, accounts.get(r.merchantId) ?? null)), count } };
+  return { page: { rows: rows.map((r) => toMerchantPayment(r, accounts.get(r.merchantId) ?? null, sendModeOf(ctx))), count } };
 }
 
 /** GET /reports/merchant-payments: a merchant sees its own; an admin all, or one merchant's. */
@@ -373,7 +403,7 @@ export async function listAdminPayments(ctx: Ctx<AdminActor>, q: PaymentQuery): 
 export async function getMerchantPayment(ctx: Ctx<AdminActor | MerchantActor>, id: string): Promise<MerchantPayment> {
   const row = await repo.findPayout(ctx.db, id);
   if (!row || (ctx.actor.kind === "merchant" && row.merchantId !== ctx.actor.merchantId)) throw notFound(MESSAGES.payoutNotFound);
-  return toMerchantPayment(row, await repo.findBankAccount(ctx.db, row.merchantId));
+  return toMerchantPayment(row, await repo.findBankAccount(ctx.db, row.merchantId), sendModeOf(ctx));
 }
 
 export async function paymentStats(ctx: Ctx<AdminActor>, q: ReportQuery): Promise<PaymentStats> {
@@ -388,10 +418,11 @@ export async function paymentStats(ctx: Ctx<AdminActor>, q: ReportQuery): Promis
   const pendingKobo = await repo.nettedPendingTotal(ctx.db, { merchantId: q.merchantId, since, before });
   return {
     processedPayment: koboToNaira(of("processed").totalKobo),
-    approvedPayment: koboToNaira(of("approved").totalKobo),
+    // A payout on its way to the bank is still approved and unpaid until the provider confirms it.
+    approvedPayment: koboToNaira(of("approved").totalKobo + of("sending").totalKobo),
     pendingPayment: koboToNaira(pendingKobo),
     processedCount: of("processed").count,
-    approvedCount: of("approved").count,
+    approvedCount: of("approved").count + of("sending").count,
     pendingCount: of("pending").count,
   };
 }

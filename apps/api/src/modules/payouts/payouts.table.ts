@@ -41,6 +41,9 @@ export const merchantPayouts = pgTable(
     approvedAt: timestamp({ withTimezone: true }),
     processedBy: uuid(),
     processedAt: timestamp({ withTimezone: true }),
+    /** The last transfer's bad end (the payout went back to approved): failed or reversed, with the reason. */
+    transferOutcome: text().$type<"failed" | "reversed">(),
+    failureReason: text(),
     ...timestamps(),
   },
   (t) => [
@@ -51,8 +54,51 @@ export const merchantPayouts = pgTable(
       "merchant_payouts_amounts",
       sql`${t.dueKobo} >= 0 and ${t.adjustmentsKobo} >= 0 and (${t.amountKobo} is null or (${t.amountKobo} >= 0 and ${t.amountKobo} + ${t.adjustmentsKobo} = ${t.dueKobo}))`,
     ),
-    check("merchant_payouts_status", sql`${t.status} in ('pending', 'approved', 'processed')`),
+    check("merchant_payouts_status", sql`${t.status} in ('pending', 'approved', 'sending', 'processed')`),
     check("merchant_payouts_processed_reference", sql`${t.status} <> 'processed' or ${t.transferReference} is not null`),
+  ],
+);
+
+export type PayoutTransferStatus = "queued" | "sent" | "succeeded" | "failed" | "reversed";
+
+/**
+ * One attempt to send a payout through the transfer provider (PAYOUT_PROVIDER offline or paystack), under
+ * its own unique reference. queued (the send job has it) → sent (the provider took it: Dr payout_transfers,
+ * Cr cash) → succeeded (webhook: Dr payouts_in_transit, Cr payout_transfers; the payout is processed), or
+ * failed (refused outright, or by webhook: Dr cash, Cr payout_transfers when it was sent), or, after
+ * success, reversed (Dr cash, Cr payouts_in_transit). A failed or reversed attempt puts the payout back to
+ * approved; sending again makes a new attempt. At most one attempt of a payout is queued or sent at a time.
+ */
+export const payoutTransfers = pgTable(
+  "payout_transfers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    payoutId: uuid()
+      .notNull()
+      .references(() => merchantPayouts.id, { onDelete: "restrict" }),
+    merchantId: uuid().notNull(),
+    provider: text().$type<"offline" | "paystack">().notNull(),
+    reference: text().notNull(),
+    amountKobo: bigint({ mode: "number" }).notNull(),
+    status: text().$type<PayoutTransferStatus>().notNull().default("queued"),
+    bankName: text().notNull(),
+    accountNumberMasked: text().notNull(),
+    recipientCode: text(),
+    providerTransferCode: text(),
+    failureReason: text(),
+    requestedBy: uuid(),
+    sentAt: timestamp({ withTimezone: true }),
+    succeededAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+    reversedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("payout_transfers_reference_uq").on(t.reference),
+    uniqueIndex("payout_transfers_active_uq").on(t.payoutId).where(sql`${t.status} in ('queued', 'sent')`),
+    index("payout_transfers_payout_idx").on(t.payoutId, t.createdAt.desc()),
+    check("payout_transfers_amount_positive", sql`${t.amountKobo} > 0`),
+    check("payout_transfers_status", sql`${t.status} in ('queued', 'sent', 'succeeded', 'failed', 'reversed')`),
   ],
 );
 

@@ -49,3 +49,31 @@ describe("Mark processed", () => {
     expect(onAction).toHaveBeenCalledWith({ kind: "process", payout: p });
   });
 });
+
+describe("Send (with a transfer provider)", () => {
+  const account = { bankName: "Guaranty Trust Bank", accountNumber: "******6789", sendMode: "provider" as const };
+
+  it("replaces Mark processed, and is off without a verified bank account", () => {
+    const onAction = vi.fn();
+    renderWithMantine(<PayoutActionButton payout={payout({ sendMode: "provider" })} onAction={onAction} />);
+    const button = screen.getByRole("button", { name: "Send: payout for BM-261127-ABC123-1" });
+    expect(button).toHaveProperty("disabled", true);
+    expect(screen.queryByRole("button", { name: /Mark payout/ })).toBeNull();
+    fireEvent.click(button);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it("says Send again after a failed or reversed transfer and opens the dialog", () => {
+    const onAction = vi.fn();
+    const p = payout({ ...account, transferOutcome: "reversed", failureReason: "The receiving bank returned the money" });
+    renderWithMantine(<PayoutActionButton payout={p} onAction={onAction} />);
+    fireEvent.click(screen.getByRole("button", { name: "Send again: payout for BM-261127-ABC123-1" }));
+    expect(onAction).toHaveBeenCalledWith({ kind: "send", payout: p });
+  });
+
+  it("offers nothing while the payout is on its way", () => {
+    renderWithMantine(<PayoutActionButton payout={payout({ ...account, status: "sending" })} onAction={vi.fn()} />);
+    expect(screen.getByRole("status").textContent).toBe("Sending…");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

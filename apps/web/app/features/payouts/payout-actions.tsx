@@ -1,4 +1,4 @@
-import { type MerchantPayment, MESSAGES } from "@bitmarte/contracts";
+import { ADMIN_TRANSFER_LABELS, type MerchantPayment, MESSAGES, PAYOUT_TRANSFER_MESSAGES } from "@bitmarte/contracts";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { errorMessage, isApiError } from "../../lib/api-client";
@@ -6,16 +6,26 @@ import { formatNaira } from "../../lib/format";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { notifySuccess } from "../../ui/notify";
 import { bankLine, hasPayoutAccount } from "./payouts-model";
-import { useUpdatePayout } from "./payouts.queries";
+import { useSendPayout, useUpdatePayout } from "./payouts.queries";
 
-export type PayoutAction = { kind: "approve" | "process"; payout: MerchantPayment } | null;
+export type PayoutAction = { kind: "approve" | "process" | "send"; payout: MerchantPayment } | null;
 
-/** The row's button: approve (pending) or mark processed (approved); processed payouts have no action. */
+/**
+ * The row's button: approve (pending), then mark processed by hand, or, with a transfer provider, Send (or
+ * "Send again" after a failed or reversed transfer); a payout on its way or paid has no action.
+ */
 export function PayoutActionButton({ payout, onAction }: { payout: MerchantPayment; onAction: (a: PayoutAction) => void }) {
   if (payout.status === "processed") {
     return (
       <Text size="xs" c="dimmed">
         Paid
+      </Text>
+    );
+  }
+  if (payout.status === "sending") {
+    return (
+      <Text size="xs" c="dimmed" role="status">
+        {ADMIN_TRANSFER_LABELS.sending}
       </Text>
     );
   }
@@ -26,7 +36,37 @@ export function PayoutActionButton({ payout, onAction }: { payout: MerchantPayme
       </Button>
     );
   }
+  if (payout.sendMode === "provider") return <SendButton payout={payout} onAction={onAction} />;
   return <ProcessButton payout={payout} onAction={onAction} />;
+}
+
+/** Money goes only to a verified account: without one the button is off and says why. */
+function SendButton({ payout, onAction }: { payout: MerchantPayment; onAction: (a: PayoutAction) => void }) {
+  const ready = hasPayoutAccount(payout);
+  const label = payout.transferOutcome ? ADMIN_TRANSFER_LABELS.sendAgain : ADMIN_TRANSFER_LABELS.send;
+  const button = (
+    <Button
+      size="xs"
+      variant={payout.transferOutcome ? "filled" : "light"}
+      disabled={!ready}
+      onClick={() => onAction({ kind: "send", payout })}
+      aria-label={`${label}: payout for ${payout.orderNumber}`}
+      aria-describedby={ready ? undefined : `no-bank-${payout.id}`}
+    >
+      {label}
+    </Button>
+  );
+  if (ready) return button;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Tooltip label={PAYOUT_TRANSFER_MESSAGES.noBankAccount} multiline w={260}>
+        <span>{button}</span>
+      </Tooltip>
+      <Text id={`no-bank-${payout.id}`} size="xs" c="dimmed">
+        No verified bank account
+      </Text>
+    </Stack>
+  );
 }
 
 /** Money goes only to a bank account the bank confirmed: without one the button is off and says why. */
@@ -63,6 +103,7 @@ export function PayoutActionDialogs({ action, onClose }: { action: PayoutAction;
     <>
       {action ? <ApproveModal payout={action.payout} opened={action.kind === "approve"} onClose={onClose} /> : null}
       {action ? <ProcessModal payout={action.payout} opened={action.kind === "process"} onClose={onClose} /> : null}
+      {action ? <SendModal payout={action.payout} opened={action.kind === "send"} onClose={onClose} /> : null}
     </>
   );
 }
@@ -81,6 +122,7 @@ function ApproveModal({ payout, opened, onClose }: { payout: MerchantPayment; op
         <>
           Approve {formatNaira(payout.due ?? payout.amount)} due to {payout.storeName} for order {payout.orderName}? Any refunds or chargebacks the store owes are
           netted from it.
+          {payout.sendMode === "provider" ? " It is then sent to the store's verified bank account at once." : null}
         </>
       }
       confirmLabel="Approve payout"
@@ -92,6 +134,41 @@ function ApproveModal({ payout, opened, onClose }: { payout: MerchantPayment; op
           {
             onSuccess: ({ data, message }) => {
               notifySuccess(data.adjustments > 0 ? `${message}: ${formatNaira(data.amount)} after ${formatNaira(data.adjustments)} netted` : message);
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+function SendModal({ payout, opened, onClose }: { payout: MerchantPayment; opened: boolean; onClose: () => void }) {
+  const send = useSendPayout();
+  useEffect(() => {
+    if (opened) send.reset();
+  }, [opened]);
+  const again = Boolean(payout.transferOutcome);
+  return (
+    <ConfirmModal
+      opened={opened}
+      onClose={onClose}
+      title={again ? "Send payout again" : "Send payout"}
+      message={
+        <>
+          Send {formatNaira(payout.amount)} to {payout.storeName} for order {payout.orderNumber}, to {bankLine(payout.bankName, payout.accountNumber)}? It shows as
+          processed, and the store is emailed, when the bank confirms the transfer.
+        </>
+      }
+      confirmLabel={again ? ADMIN_TRANSFER_LABELS.sendAgain : ADMIN_TRANSFER_LABELS.send}
+      loading={send.isPending}
+      error={send.isError ? <Alert color="red">{errorMessage(send.error)}</Alert> : null}
+      onConfirm={() =>
+        send.mutate(
+          { id: payout.id },
+          {
+            onSuccess: ({ message }) => {
+              notifySuccess(message);
               onClose();
             },
           },

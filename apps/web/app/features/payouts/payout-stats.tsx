@@ -25,7 +25,8 @@ export function PayoutStats({ startDate, endDate }: { startDate?: string; endDat
     { status: "approved" as const, value: s?.approvedPayment, count: s?.approvedCount, icon: <IconChecks size={22} />, color: "blue" },
     { status: "processed" as const, value: s?.processedPayment, count: s?.processedCount, icon: <IconCash size={22} />, color: "brand" },
   ];
-  const data = MERCHANT_PAYMENT_STATUSES.map((status) => ({
+  // Payouts on their way to the bank count as approved (unpaid until the provider confirms): no bar of their own.
+  const data = MERCHANT_PAYMENT_STATUSES.filter((status) => status !== "sending").map((status) => ({
     status: PAYOUT_STATUS_LABELS[status],
     amount: cards.find((c) => c.status === status)?.value ?? 0,
     color: PAYOUT_STATUS_COLORS[status],

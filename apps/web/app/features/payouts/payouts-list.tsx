@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from "../../ui/notify";
 import { StatusBadge } from "../../ui/status-badge";
 import { DateRangeField } from "../../ui/date-range-field";
 import { type PayoutAction, PayoutActionButton, PayoutActionDialogs } from "./payout-actions";
-import { PAYOUT_STATUS_LABELS, type PayoutFilters, type PayoutScope, type PayoutSort } from "./payouts-model";
+import { PAYOUT_STATUS_LABELS, type PayoutFilters, type PayoutScope, type PayoutSort, transferNote } from "./payouts-model";
 import { payoutsQuery, useExportPayouts } from "./payouts.queries";
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -41,6 +41,13 @@ export function PayoutsList({
   const exportCsv = useExportPayouts(scope);
   const filtered = Boolean(filters.status || filters.startDate);
   const [action, setAction] = useState<PayoutAction>(null);
+  // "Sending" exists only where a transfer provider sends payouts (or a payout is on its way).
+  const rows = query.data?.rows ?? [];
+  const showSending = filters.status === "sending" || rows.some((r) => r.sendMode === "provider" || r.status === "sending");
+  const statuses = MERCHANT_PAYMENT_STATUSES.filter((s) => s !== "sending" || showSending);
+  const statusOptions = [{ value: "all", label: "All" }, ...statuses.map((s) => ({ value: s, label: PAYOUT_STATUS_LABELS[s] }))];
+  // "All" and four statuses do not fit a phone: there the status is a select.
+  const narrowSelect = statuses.length > 3;
 
   const columns: DataTableColumn<MerchantPayment>[] = [
     {
@@ -82,20 +89,32 @@ export function PayoutsList({
       key: "status",
       header: "Status",
       nowrap: true,
-      cell: (p) => (
-        <Stack gap={2}>
-          <StatusBadge status={PAYOUT_STATUS_LABELS[p.status]} tone={p.status === "pending" ? "warning" : p.status === "approved" ? "info" : "success"} />
+      cell: (p) => {
+        const note = transferNote(p, scope);
+        return (
+        <Stack gap={2} maw={220}>
+          <StatusBadge
+            status={PAYOUT_STATUS_LABELS[p.status]}
+            tone={p.status === "pending" ? "warning" : p.status === "approved" ? (note ? "danger" : "info") : p.status === "sending" ? "info" : "success"}
+          />
+          {note ? (
+            <Text size="xs" c={note.tone === "danger" ? "red.7" : "dimmed"} style={{ whiteSpace: "normal" }} data-testid={`transfer-note-${p.orderName}`}>
+              {note.text}
+            </Text>
+          ) : null}
           {p.status === "processed" ? (
-            <Text size="xs" c="dimmed">
+            // Provider references are long (bmpo-<uuid>): they wrap rather than widen the table.
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "normal", overflowWrap: "anywhere" }}>
               {formatDate(p.processedAt)} · {p.transferReference}
             </Text>
-          ) : p.status === "approved" ? (
+          ) : p.status === "approved" && !note ? (
             <Text size="xs" c="dimmed">
               {formatDate(p.approvedAt)}
             </Text>
           ) : null}
         </Stack>
-      ),
+        );
+      },
     },
     ...(scope === "admin"
       ? [
@@ -130,8 +149,21 @@ export function PayoutsList({
           aria-label="Payout status"
           value={filters.status ?? "all"}
           onChange={(value) => update({ status: value === "all" ? null : value })}
-          data={[{ value: "all", label: "All" }, ...MERCHANT_PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYOUT_STATUS_LABELS[s] }))]}
+          data={statusOptions}
+          visibleFrom={narrowSelect ? "sm" : undefined}
         />
+        {narrowSelect ? (
+          <Select
+            aria-label="Payout status"
+            hiddenFrom="sm"
+            data={statusOptions}
+            value={filters.status ?? "all"}
+            onChange={(value) => update({ status: !value || value === "all" ? null : value })}
+            allowDeselect={false}
+            w="100%"
+            size="sm"
+          />
+        ) : null}
         <Button variant="default" leftSection={<IconDownload size={16} />} onClick={runExport} loading={exportCsv.isPending} disabled={query.data?.count === 0}>
           Export CSV
         </Button>
@@ -154,7 +186,7 @@ export function PayoutsList({
             ? "Try another status or date range."
             : scope === "admin"
               ? "A payout appears when an order completes (its 7-day return window closes)."
-              : "Each completed order's due shows here: pending until approved, then processed when paid to your bank.",
+              : "Each completed order's due shows here: pending until approved, then paid to your bank account.",
           icon: <IconWallet size={28} stroke={1.6} />,
         }}
         filters={

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileNameFrom } from "../../lib/csv-download";
-import { ANY_END, ANY_START, hasPayoutAccount, payoutFiltersFromParams, rangeQuery, thisMonth } from "./payouts-model";
+import { ANY_END, ANY_START, hasPayoutAccount, payoutFiltersFromParams, rangeQuery, thisMonth, transferNote } from "./payouts-model";
 
 describe("payouts model", () => {
   it("reads filters from the address, ignoring what is not valid", () => {
@@ -24,5 +24,19 @@ describe("payouts model", () => {
   it("a payout can be marked processed only with a bank account on file", () => {
     expect(hasPayoutAccount({ bankName: "Guaranty Trust Bank", accountNumber: "******6789" })).toBe(true);
     expect(hasPayoutAccount({ bankName: null, accountNumber: null })).toBe(false);
+  });
+  it("names a transfer's state in the admin's and the merchant's words", () => {
+    const failed = { status: "approved" as const, transferOutcome: "failed" as const, failureReason: "Account closed" };
+    expect(transferNote(failed, "admin")).toEqual({ text: "Failed: Account closed", tone: "danger" });
+    expect(transferNote(failed, "merchant")).toEqual({ text: "Transfer failed: Account closed. We will send it again.", tone: "danger" });
+    const reversed = { ...failed, transferOutcome: "reversed" as const };
+    expect(transferNote(reversed, "admin")?.text).toBe("Reversed: Account closed");
+    expect(transferNote(reversed, "merchant")?.text).toBe("Returned by your bank: Account closed. We will send it again.");
+    const sending = { status: "sending" as const, transferOutcome: null, failureReason: null };
+    expect(transferNote(sending, "admin")).toBeNull();
+    expect(transferNote(sending, "merchant")).toEqual({ text: "On its way to your bank", tone: "info" });
+    expect(transferNote({ status: "processed", transferOutcome: null, failureReason: null }, "merchant")).toBeNull();
+    const sendingFilter = new URLSearchParams("status=sending");
+    expect(payoutFiltersFromParams((n) => sendingFilter.get(n)).status).toBe("sending");
   });
 });

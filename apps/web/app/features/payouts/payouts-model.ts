@@ -1,4 +1,11 @@
-import type { ChargebackStatus, MerchantPaymentStatus } from "@bitmarte/contracts";
+import {
+  ADMIN_TRANSFER_LABELS,
+  type ChargebackStatus,
+  fillMessage,
+  type MerchantPayment,
+  type MerchantPaymentStatus,
+  MERCHANT_TRANSFER_LABELS,
+} from "@bitmarte/contracts";
 
 /** Shared with the server's CSV exports, so the files say what the screens say. */
 export { PAYOUT_STATUS_LABELS, STATEMENT_TYPE_LABELS } from "@bitmarte/contracts";
@@ -9,6 +16,7 @@ export type PayoutSort = "newest" | "oldest" | "amount_desc" | "amount_asc";
 export const PAYOUT_STATUS_COLORS: Record<MerchantPaymentStatus, string> = {
   pending: "yellow.6",
   approved: "blue.6",
+  sending: "cyan.6",
   processed: "brand.6",
 };
 
@@ -38,7 +46,7 @@ export function payoutFiltersFromParams(get: (name: string) => string | null): P
   const status = get("status");
   const sort = get("sort");
   return {
-    status: status === "pending" || status === "approved" || status === "processed" ? status : undefined,
+    status: status === "pending" || status === "approved" || status === "sending" || status === "processed" ? status : undefined,
     startDate: validDay(get("from")),
     endDate: validDay(get("to")),
     sort: sort === "oldest" || sort === "amount_desc" || sort === "amount_asc" ? sort : "newest",
@@ -62,3 +70,20 @@ export const bankLine = (bankName: string | null, accountNumber: string | null) 
 
 /** The API shows a payout's bank only when the merchant has a verified payout account (or it was paid to one). */
 export const hasPayoutAccount = (p: { bankName: string | null; accountNumber: string | null }) => Boolean(p.bankName && p.accountNumber);
+
+/**
+ * What a payout's transfer state says, in the reader's words: the admin's ("Failed: reason", "Sending…") or
+ * the merchant's ("Transfer failed: reason. We will send it again."). Null when there is nothing to add.
+ */
+export function transferNote(
+  p: Pick<MerchantPayment, "status" | "transferOutcome" | "failureReason">,
+  scope: PayoutScope,
+): { text: string; tone: "danger" | "info" } | null {
+  const words = scope === "admin" ? ADMIN_TRANSFER_LABELS : MERCHANT_TRANSFER_LABELS;
+  // Admins read "Sending…" in the row's action; merchants have no action column, so the note says it.
+  if (p.status === "sending") return scope === "merchant" ? { text: words.sending, tone: "info" } : null;
+  if (p.status === "approved" && p.transferOutcome) {
+    return { text: fillMessage(words[p.transferOutcome], { reason: p.failureReason ?? "no reason given" }), tone: "danger" };
+  }
+  return null;
+}

@@ -57,6 +57,8 @@ export function payoutsQuery(scope: PayoutScope, f: PayoutFilters & { page: numb
     queryKey: payoutKeys.list(scope, query),
     queryFn: ({ signal }) => callEndpoint(LIST[scope], { query }, { userType: scope, signal }),
     placeholderData: keepPreviousData,
+    // A payout on its way to the bank settles when the provider confirms: look again until none is sending.
+    refetchInterval: (q) => (q.state.data?.rows.some((r) => r.status === "sending") ? 3000 : false),
   });
 }
 
@@ -99,6 +101,15 @@ export function useUpdatePayout() {
   return useMutation({
     mutationFn: (input: { id: string; status: "approved" | "processed"; reference?: string }) =>
       callEndpointEnvelope(reportsEndpoints.updateMerchantPayment, { params: { id: input.id }, body: { status: input.status, reference: input.reference } }, { userType: "admin" }),
+    onSettled: () => client.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+/** Send an approved payout (again) through the transfer provider. */
+export function useSendPayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string }) => callEndpointEnvelope(payoutsEndpoints.sendPayout, { params: { id: input.id } }, { userType: "admin" }),
     onSettled: () => client.invalidateQueries({ queryKey: payoutKeys.all }),
   });
 }

@@ -53,6 +53,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 	"chargeback.decided": "Chargeback decided",
 	"payout.approved": "Payout approved",
 	"payout.processed": "Payout processed",
+	"payout.sent": "Payout sent to the bank",
 	"return.overridden": "Return decided for the store",
 	"token.regenerated": "Delivery token regenerated",
 	"settings.updated": "Settings changed",
