@@ -14,6 +14,11 @@ export interface DomainEvents {
   "orders.completed": { orderId: string; merchantId: string; merchantDueKobo: number; completedAt: Date };
   /** The payment provider reported a dispute (chargeback) on a successful payment (signed webhook). */
   "payments.chargebackReported": { reference: string; providerEventId: string; amountKobo: number; reason: string; reportedAt: Date };
+  /**
+   * A payout transfer's event arrived at the payment provider's webhook, signed (Paystack sends every event
+   * of an account to one address): the payouts module checks it again and acts on it, from the job queue.
+   */
+  "payments.transferEventReceived": { provider: "paystack"; rawBody: string; headers: Record<string, string> };
   /** The payment provider paid a refund back (`ownerId` names what it was for: an order, a refund request). */
   "payments.refundProcessed": { refundId: string; ownerId: string; amountKobo: number; processedAt: Date };
   /**

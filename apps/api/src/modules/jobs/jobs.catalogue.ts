@@ -41,6 +41,8 @@ export interface JobPayloads {
   /** Sends one payout transfer attempt to the transfer provider (payouts module); retried while the provider cannot answer. */
   "payouts.sendTransfer": { transferId: string };
   /** The offline transfer provider's webhook about one attempt, delivered to our own transfer webhook route. */
+  /** A Paystack transfer event that reached the payments webhook, checked and applied by the payouts module. */
+  "payouts.receiveTransferEvent": { provider: "paystack"; rawBody: string; headers: Record<string, string> };
   "payouts.deliverTransferWebhook": { reference: string; event: "transfer.success" | "transfer.failed" | "transfer.reversed" };
   /** Every hour: WebP copies (160/320/640 px) of images stored before copies were made at upload. */
   "uploads.imageVariants": ScheduledPayload;

@@ -209,6 +209,12 @@ export async function receiveWebhook(
     ctx.log.warn({ reference: event.reference, sentAt: event.sentAt }, "stale webhook refused");
     throw new AppError(400, "MALFORMED_BODY", MESSAGES.paymentWebhookStale);
   }
+  if (event.type.startsWith("transfer.") && provider.name === "paystack") {
+    // A payout transfer's event, not a payment's: the payouts module takes it.
+    const signed = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    await ctx.db.transaction((tx) => publish(tx, "payments.transferEventReceived", { provider: "paystack", rawBody: rawBody.toString(), headers: signed }));
+    return;
+  }
   const recorded = await repo.insertWebhookEvent(ctx.db, {
     provider: provider.name,
     eventId: event.id ?? null,

@@ -1,5 +1,5 @@
 import { defineJob } from "../jobs/index.js";
-import { deliverTransferWebhookJob, SEND_RETRY_LIMIT, sendTransferJob } from "./payouts.transfers.js";
+import { deliverTransferWebhookJob, receiveTransferEventJob, SEND_RETRY_LIMIT, sendTransferJob } from "./payouts.transfers.js";
 
 /**
  * The payouts module's background jobs; src/app.ts registers them. A send retries while the provider cannot
@@ -12,6 +12,14 @@ export const payoutsJobs = [
     retryDelaySeconds: 10,
     retryBackoff: true,
     retryDelayMaxSeconds: 1800,
+    timeoutSeconds: 60,
+    pollSeconds: 1,
+  }),
+  defineJob("payouts.receiveTransferEvent", receiveTransferEventJob, {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    retryDelayMaxSeconds: 600,
     timeoutSeconds: 60,
     pollSeconds: 1,
   }),

@@ -444,3 +444,19 @@ export async function reverseOfflineTransfer(ctx: { db: Db; config: Config; adap
   await enqueue("payouts.deliverTransferWebhook", { reference: t.reference, event: "transfer.reversed" });
   return { reference: t.reference };
 }
+
+/** `payments.transferEventReceived`: a transfer event that reached the payments webhook goes to the queue (handlers get no adapters). */
+export async function onTransferEventReceived(tx: DbOrTx, e: { provider: "paystack"; rawBody: string; headers: Record<string, string> }): Promise<void> {
+  await enqueue("payouts.receiveTransferEvent", e, { db: tx });
+}
+
+/** Job `payouts.receiveTransferEvent`: the forwarded event, checked with the transfer provider's own signature and applied. */
+export async function receiveTransferEventJob(payload: { provider: "paystack"; rawBody: string; headers: Record<string, string> }, ctx: JobCtx): Promise<void> {
+  try {
+    await receiveTransferWebhook({ ...ctx, actor: null, ip: "" }, payload.provider, payload.rawBody, payload.headers);
+  } catch (err) {
+    // Not signed for transfers (another secret), or transfers are not sent through this provider: nothing to retry.
+    if (err instanceof AppError) ctx.log.warn({ err }, "forwarded transfer event refused");
+    else throw err;
+  }
+}
