@@ -51,7 +51,9 @@ function clientChunks() {
   const accountIconNames = new Set(allAccountIcons);
   const icons = [...iconPages].filter(([name, reached]) => everywhere(reached) || accountIconNames.has(name)).map(([name]) => name);
   const storefrontIcon = new RegExp(`icons-react[\\\\/]dist[\\\\/]esm[\\\\/](icons[\\\\/](${icons.join("|") || "-"})|createReactComponent|defaultAttributes)\\.mjs$`);
-  const lightContracts = /packages[\\/]contracts[\\/]src[\\/](light|constants|format|storefront-messages|endpoint|order-statuses)\.ts$/;
+  const lightContracts = /packages[\\/]contracts[\\/]src[\\/](light|constants|format|storefront-messages|endpoint)\.ts$/;
+  // What the light signed-in pages read of the contracts (`@bitmarte/contracts/signed-in`): with their own modules.
+  const signedInContracts = /packages[\\/]contracts[\\/]src[\\/](signed-in|signed-in-messages|order-statuses)\.ts$/;
 
   // The Mantine components the account pages name, the kit's core, hooks and notifications; what those
   // components use comes along (a group takes in its modules' imports). Dashboards load the rest apart.
@@ -77,7 +79,7 @@ function clientChunks() {
       },
       {
         name: "signed-in",
-        test: (id: string) => lightShared.has(id.split("?")[0]) || signedInIcon.test(id),
+        test: (id: string) => lightShared.has(id.split("?")[0]) || signedInIcon.test(id) || signedInContracts.test(id),
         priority: 14,
       },
       {
@@ -87,7 +89,7 @@ function clientChunks() {
       },
       {
         name: "contracts",
-        test: (id: string) => (/packages[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]/.test(id) && !lightContracts.test(id)),
+        test: (id: string) => /packages[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]/.test(id) && !lightContracts.test(id) && !signedInContracts.test(id),
         priority: 11,
       },
       {

@@ -44,22 +44,21 @@ export default [
     layout("routes/customer/signed-in-layout.tsx", { id: "signed-in-customer" }, [
       route("account", "routes/customer/account-home.tsx"),
       ...grouped("customer").filter((r) => LIGHT_SIGNED_IN_PATHS.has(r.path)),
-    ]),
-    layout("routes/full-styles-layout.tsx", { id: "full-styles-customer" }, [
-      route("login", "routes/customer/login.tsx"),
-      route("signup", "routes/customer/signup.tsx"),
-      route("forgot-password", "routes/customer/forgot-password.tsx"),
-      route("reset-password/:token", "routes/customer/reset-password.tsx"),
-      route("confirm-email/:token", "routes/customer/confirm-email.tsx"),
-      ...grouped("customer").filter((r) => !STOREFRONT_PATHS.has(r.path?.split("/")[0]) && !LIGHT_SIGNED_IN_PATHS.has(r.path)),
-      // My account's own pages (its home is light, above); pathless, so /account itself matches only the home.
-      layout("routes/customer/account-layout.tsx", [
-        route("account/change-password", "routes/customer/change-password.tsx"),
-        route("account/profile", "routes/customer/account-profile.tsx"),
-        route("account/reviews", "routes/customer/account-reviews.tsx"),
-        ...["orders", "addresses", "gift-cards"].flatMap((slug) => [
-          route(`account/${slug}`, "routes/customer/account-redirect.tsx", { id: `account-${slug}` }),
-          route(`account/${slug}/*`, "routes/customer/account-redirect.tsx", { id: `account-${slug}-deep` }),
+      // Every other customer page draws with Mantine; it shares this layout's session read.
+      layout("routes/full-styles-layout.tsx", { id: "full-styles-customer" }, [
+        route("login", "routes/customer/login.tsx"),
+        route("signup", "routes/customer/signup.tsx"),
+        route("forgot-password", "routes/customer/forgot-password.tsx"),
+        route("reset-password/:token", "routes/customer/reset-password.tsx"),
+        route("confirm-email/:token", "routes/customer/confirm-email.tsx"),
+        ...grouped("customer").filter((r) => !STOREFRONT_PATHS.has(r.path?.split("/")[0]) && !LIGHT_SIGNED_IN_PATHS.has(r.path)),
+        // My account's own pages (its home is light, above); pathless, so /account itself matches only the home.
+        layout("routes/customer/account-layout.tsx", [
+          route("account/change-password", "routes/customer/change-password.tsx"),
+          route("account/profile", "routes/customer/account-profile.tsx"),
+          route("account/reviews", "routes/customer/account-reviews.tsx"),
+          // Old /account/orders… links (one route: every route is in the manifest each page loads).
+          route("account/:section/*", "routes/customer/account-redirect.tsx"),
         ]),
       ]),
     ]),

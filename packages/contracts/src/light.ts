@@ -5,6 +5,5 @@
  */
 export * from "./constants.js";
 export * from "./format.js";
-export * from "./order-statuses.js";
 export { STOREFRONT_MESSAGES as MESSAGES } from "./storefront-messages.js";
 export { API_BASES, fullPath } from "./endpoint.js";

@@ -2,10 +2,12 @@
  * Every user-facing message. Spec §8 wording is kept exactly (including its spelling); the rest are ours.
  * The server answers with these; the web shows them.
  */
+import { SIGNED_IN_MESSAGES } from "./signed-in-messages.js";
 import { STOREFRONT_MESSAGES } from "./storefront-messages.js";
 
 export const MESSAGES = {
   ...STOREFRONT_MESSAGES,
+  ...SIGNED_IN_MESSAGES,
   // spec §8: shipping, cart, order toasts
   shippingAddressAdded: "Shipping address added successfully",
   shippingAddressAddFailed: "Failed to add shipping address",

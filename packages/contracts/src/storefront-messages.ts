@@ -15,8 +15,4 @@ export const STOREFRONT_MESSAGES = {
   ok: "Successful",
   internalError: "Something went wrong on our side. Please try again later.",
   loggedOut: "Logged out successfully",
-  // The signed-in customer pages drawn with the light kit (My orders, Stores I follow).
-  sessionExpired: "Your session has ended. Please log in again.",
-  loadUserDataFailed: "Could not get user data. Try again later.",
-  loadOrdersFailed: "Could not get orders. Try again later.",
 } as const;

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithMantine } from "../test/render";
 import { DataTable, type DataTableColumn, sortRows } from "./data-table";
-import { rangeLabel } from "./page-window";
+import { rangeLabel } from "./range-label";
 import { theme } from "./theme";
 
 beforeAll(() => {

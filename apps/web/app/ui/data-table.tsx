@@ -19,7 +19,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from "@tabler/
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState } from "./empty-state";
 import { ErrorState } from "./error-state";
-import { rangeLabel } from "./page-window";
+import { rangeLabel } from "./range-label";
 
 export type SortDirection = "asc" | "desc";
 export interface SortState {

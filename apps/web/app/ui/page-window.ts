@@ -16,11 +16,3 @@ export function pageWindow(page: number, totalPages: number, siblings = 1): (num
   }
   return out;
 }
-
-/** "Showing 21–40 of 57". */
-export function rangeLabel(page: number, pageSize: number, total: number): string {
-  if (total === 0) return "No results";
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  return `Showing ${first}–${last} of ${total}`;
-}

@@ -1,16 +1,16 @@
 import type { UserInfo } from "@bitmarte/contracts";
-import { MESSAGES } from "@bitmarte/contracts/light";
+import { SIGNED_IN_MESSAGES as MESSAGES } from "@bitmarte/contracts/signed-in";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import type { Area } from "../../lib/areas";
-import { Container, ErrorState, Spinner } from "../../ui/light";
+import { Container, ErrorState, Skeleton } from "../../ui/light";
 import { type LoginNotice, RESTORE_LABEL, useSessionGate } from "./session-gate";
 import { SessionUserProvider } from "./session-context";
 
 /**
  * RequireSession for the signed-in customer pages drawn with ui/light (no Mantine). The server render
- * normally knows the customer, so the page draws at once; the rare restore shows a small spinner in the
- * page, under the site header, rather than over it.
+ * normally knows the customer, so the page draws at once; the rare restore shows the page's outline under
+ * the site header, rather than a spinner over it.
  */
 export function RequireSessionLight({ area, children }: { area: Area; children: (user: UserInfo) => ReactNode }) {
   const gate = useSessionGate(area);
@@ -26,9 +26,11 @@ export function RequireSessionLight({ area, children }: { area: Area; children: 
         </Container>
       );
     default:
+      // The page's outline while the session is restored (rare: the server render normally knew the customer).
       return (
-        <Container style={{ paddingBlock: 48, display: "flex", justifyContent: "center" }}>
-          <Spinner label={RESTORE_LABEL} />
+        <Container style={{ paddingBlock: 32, display: "grid", gap: 16 }} role="status" aria-label={RESTORE_LABEL}>
+          <Skeleton height={32} width="40%" />
+          <Skeleton height={120} />
         </Container>
       );
   }

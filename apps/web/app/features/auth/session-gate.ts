@@ -1,5 +1,6 @@
 import type { UserInfo } from "@bitmarte/contracts";
-import { MESSAGES, SESSION_RESTORE_TIMEOUT_MS } from "@bitmarte/contracts/light";
+import { SESSION_RESTORE_TIMEOUT_MS } from "@bitmarte/contracts/light";
+import { SIGNED_IN_MESSAGES as MESSAGES } from "@bitmarte/contracts/signed-in";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";

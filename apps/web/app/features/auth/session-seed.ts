@@ -4,8 +4,8 @@ import { useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { authKeys } from "./session.queries";
 
-/** The routes whose loaders read the customer's session from the page request (routes.ts): Mantine pages and light ones. */
-export const SESSION_ROUTE_IDS = ["full-styles-customer", "signed-in-customer"] as const;
+/** The route whose loader reads the customer's session from the page request (routes.ts): every signed-in customer page sits inside it. */
+export const SESSION_ROUTE_ID = "signed-in-customer";
 
 /** What the server render knew of the signed-in customer (features/auth/session.server.ts). */
 export interface ServerSession {
@@ -15,9 +15,8 @@ export interface ServerSession {
 }
 
 export function useServerSession(): ServerSession | null {
-  const full = useRouteLoaderData(SESSION_ROUTE_IDS[0]) as { session?: ServerSession | null } | undefined;
-  const light = useRouteLoaderData(SESSION_ROUTE_IDS[1]) as { session?: ServerSession | null } | undefined;
-  return full?.session ?? light?.session ?? null;
+  const data = useRouteLoaderData(SESSION_ROUTE_ID) as { session?: ServerSession | null } | undefined;
+  return data?.session ?? null;
 }
 
 /**

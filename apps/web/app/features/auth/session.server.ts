@@ -12,7 +12,7 @@ const SERVER_SESSION_TIMEOUT_MS = 3_000;
  * browser then checks the session itself (and only a 401/403 ends it there).
  *
  * A page that reads this must never be shared between people: the layout that loads it answers
- * `Cache-Control: private` (routes/full-styles-layout.tsx), and the storefront pages the API's page cache
+ * `Cache-Control: private` (routes/customer/signed-in-layout.tsx), and the storefront pages the API's page cache
  * keeps never match that layout.
  */
 export async function sessionFromRequest(request: Request): Promise<ServerSession | null> {

@@ -2,31 +2,9 @@
  * The storefront's icons as plain SVG (drawings from Tabler Icons, MIT), all in one module: the home page
  * and the product lists load one small file instead of one chunk per icon.
  */
-import type { SVGProps } from "react";
+import { type IconProps, IconChevronLeft, IconChevronRight, outline } from "../../ui/light/outline-icon";
 
-type IconProps = { size?: number; stroke?: number } & Omit<SVGProps<SVGSVGElement>, "stroke">;
-
-function outline(d: string) {
-  return function Icon({ size = 24, stroke = 2, ...rest }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={stroke}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        {...rest}
-      >
-        <path d={d} />
-      </svg>
-    );
-  };
-}
+export { IconChevronLeft, IconChevronRight };
 
 function filled(d: string) {
   return function Icon({ size = 24, stroke: _stroke, ...rest }: IconProps) {
@@ -42,8 +20,6 @@ export const IconAdjustmentsHorizontal = outline("M12 6a2 2 0 1 0 4 0a2 2 0 1 0 
 export const IconAlertTriangle = outline("M12 9v4 M10.363 3.591l-8.106 13.534a1.914 1.914 0 0 0 1.636 2.871h16.214a1.914 1.914 0 0 0 1.636 -2.87l-8.106 -13.536a1.914 1.914 0 0 0 -3.274 0 M12 16h.01");
 export const IconBuildingStore = outline("M3 21l18 0 M3 7v1a3 3 0 0 0 6 0v-1m0 1a3 3 0 0 0 6 0v-1m0 1a3 3 0 0 0 6 0v-1h-18l2 -4h14l2 4 M5 21l0 -10.15 M19 21l0 -10.15 M9 21v-4a2 2 0 0 1 2 -2h2a2 2 0 0 1 2 2v4");
 export const IconCategory = outline("M4 4h6v6h-6l0 -6 M14 4h6v6h-6l0 -6 M4 14h6v6h-6l0 -6 M14 17a3 3 0 1 0 6 0a3 3 0 1 0 -6 0");
-export const IconChevronLeft = outline("M15 6l-6 6l6 6");
-export const IconChevronRight = outline("M9 6l6 6l-6 6");
 export const IconDiscount2 = outline("M9 15l6 -6 M9 9.5a.5 .5 0 1 0 1 0a.5 .5 0 1 0 -1 0 M14 14.5a.5 .5 0 1 0 1 0a.5 .5 0 1 0 -1 0 M5 7.2a2.2 2.2 0 0 1 2.2 -2.2h1a2.2 2.2 0 0 0 1.55 -.64l.7 -.7a2.2 2.2 0 0 1 3.12 0l.7 .7a2.2 2.2 0 0 0 1.55 .64h1a2.2 2.2 0 0 1 2.2 2.2v1a2.2 2.2 0 0 0 .64 1.55l.7 .7a2.2 2.2 0 0 1 0 3.12l-.7 .7a2.2 2.2 0 0 0 -.64 1.55v1a2.2 2.2 0 0 1 -2.2 2.2h-1a2.2 2.2 0 0 0 -1.55 .64l-.7 .7a2.2 2.2 0 0 1 -3.12 0l-.7 -.7a2.2 2.2 0 0 0 -1.55 -.64h-1a2.2 2.2 0 0 1 -2.2 -2.2v-1a2.2 2.2 0 0 0 -.64 -1.55l-.7 -.7a2.2 2.2 0 0 1 0 -3.12l.7 -.7a2.2 2.2 0 0 0 .64 -1.55v-1");
 export const IconPackage = outline("M12 3l8 4.5l0 9l-8 4.5l-8 -4.5l0 -9l8 -4.5 M12 12l8 -4.5 M12 12l0 9 M12 12l-8 -4.5 M16 5.25l-8 4.5");
 export const IconRefresh = outline("M20 11a8.1 8.1 0 0 0 -15.5 -2m-.5 -4v4h4 M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4");

@@ -8,7 +8,7 @@ import { formatDate } from "../../lib/format";
 import { imageAtWidth } from "../../lib/image-srcset";
 import { ButtonLink, cx, EmptyState, ErrorState, Skeleton } from "../../ui/light";
 import { ListPagination } from "../../ui/light/pagination";
-import { rangeLabel } from "../../ui/page-window";
+import { rangeLabel } from "../../ui/range-label";
 import classes from "./followed-stores.module.css";
 import { StoreFollowButton } from "./store-follow-button";
 import { followedStoresQuery } from "./store-public.queries";

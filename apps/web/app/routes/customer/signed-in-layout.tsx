@@ -3,9 +3,10 @@ import { sessionFromRequest } from "../../features/auth/session.server";
 import type { Route } from "./+types/signed-in-layout";
 
 /**
- * The signed-in customer pages drawn with ui/light, like the storefront (no Mantine provider or
- * stylesheet): the session is read on the server from the page request's cookie, as the full-styles
- * layout does for the other customer pages, and the site layout seeds the client cache with it.
+ * Every customer page that is not the storefront's (account, orders, cart, checkout, log-in pages…): the
+ * signed-in customer is read on the server from the page request's cookie (features/auth/session.server.ts)
+ * and the site layout seeds the client cache with it. No Mantine here: My account, My orders and Stores I
+ * follow draw with ui/light; the other pages sit in the full-styles layout below it.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   return { session: await sessionFromRequest(request) };

@@ -109,20 +109,6 @@ export function TextField({ label, id, className, ...rest }: { label: ReactNode;
   );
 }
 
-/** A native select with its label above it (keyboard and phone pickers for free). */
-export function SelectField({ label, id, className, children, ...rest }: { label: ReactNode; id: string } & ComponentPropsWithoutRef<"select">) {
-  return (
-    <div className={className}>
-      <label className={classes.label} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={cx(classes.input, classes.select)} {...rest}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
 const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
 /** Read-only stars for a rating (0–5, halves rounded); the label says the figure to screen readers. */

@@ -1,14 +1,7 @@
 import { pageWindow } from "../page-window";
 import { ButtonLink } from "./index";
 import classes from "./light.module.css";
-
-function Chevron({ d }: { d: string }) {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-}
+import { IconChevronLeft, IconChevronRight } from "./outline-icon";
 
 export interface ListPaginationProps {
   page: number;
@@ -25,7 +18,7 @@ export function ListPagination({ page, totalPages, hrefFor, label = "Pagination"
   return (
     <nav aria-label={label} className={classes.pagination}>
       {page > 1 ? (
-        <ButtonLink to={hrefFor(page - 1)} variant="default" size="sm" leftSection={<Chevron d="M15 6l-6 6l6 6" />} rel="prev">
+        <ButtonLink to={hrefFor(page - 1)} variant="default" size="sm" leftSection={<IconChevronLeft size={16} />} rel="prev">
           Previous
         </ButtonLink>
       ) : null}
@@ -51,7 +44,7 @@ export function ListPagination({ page, totalPages, hrefFor, label = "Pagination"
       {page < totalPages ? (
         <ButtonLink to={hrefFor(page + 1)} variant="default" size="sm" rel="next">
           Next
-          <Chevron d="M9 6l6 6l-6 6" />
+          <IconChevronRight size={16} />
         </ButtonLink>
       ) : null}
     </nav>

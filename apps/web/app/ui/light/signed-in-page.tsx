@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "./index";
-import classes from "./light.module.css";
+import classes from "./signed-in.module.css";
 
 export interface SignedInPageProps {
   title: ReactNode;

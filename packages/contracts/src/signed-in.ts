@@ -1,0 +1,7 @@
+/**
+ * The zod-free part of the contracts for the signed-in customer pages drawn with ui/light (My account, My
+ * orders, Stores I follow): order statuses and their messages. A module apart from `light`, which every
+ * storefront page loads.
+ */
+export * from "./order-statuses.js";
+export { SIGNED_IN_MESSAGES } from "./signed-in-messages.js";
