@@ -3,8 +3,11 @@
  * PostgreSQL kept under `data/<dataDirName>`. A fresh run drops and recreates the bench's own database
  * and migrates it; `fresh: false` reuses what an earlier run left.
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { loadConfig } from "../apps/api/src/config.js";
 import { createDb, runMigrations } from "../apps/api/src/db/client.js";
 import { startEmbeddedPostgres } from "../apps/api/src/db/embedded.js";
 
@@ -56,4 +59,19 @@ export async function openBenchDatabase(options: {
       if (stopPg) await stopPg();
     },
   };
+}
+
+/**
+ * The server's configuration for a bench: quiet logs, a throw-away upload folder and a fixed signing
+ * secret. `production` unless the bench needs what tests allow (a receiver on loopback); `extra` adds to it.
+ */
+export function benchConfig(mode: "production" | "test", extra: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: mode,
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    APP_URL: "http://127.0.0.1",
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "bitmarte-bench-")),
+    ...extra,
+  } as NodeJS.ProcessEnv);
 }

@@ -7,14 +7,10 @@
  *   BENCH_CUSTOMERS=600 BENCH_CONCURRENCY=16 node --import tsx bench/buying/run.ts
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
 import { buildApp } from "../../apps/api/src/app.js";
-import { loadConfig } from "../../apps/api/src/config.js";
-import { openBenchDatabase } from "../bench-database.js";
+import { benchConfig, openBenchDatabase } from "../bench-database.js";
 import { hashPassword } from "../../apps/api/src/lib/crypto.js";
 import { insertCustomer } from "../../apps/api/src/modules/auth/index.js";
 import { insertUser } from "../../apps/api/src/modules/identity/index.js";
@@ -142,13 +138,7 @@ async function main() {
   }
   say(`${STORES} stores, ${productIds.length} products in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    APP_URL: "http://127.0.0.1",
-    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "bitmarte-bench-")),
-  } as NodeJS.ProcessEnv);
+  const config = benchConfig("production");
   const app = await buildApp({ db, config, adapters: adaptersFromConfig(config) });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
   const api = `${base}/api/v1`;

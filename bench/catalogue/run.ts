@@ -5,15 +5,12 @@
  *   node --import tsx bench/catalogue/run.ts
  *   BENCH_REQUESTS=400 BENCH_CONCURRENCY=8 node --import tsx bench/catalogue/run.ts
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { benchConfig } from "../bench-database.js";
 import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
 import { buildApp } from "../../apps/api/src/app.js";
-import { loadConfig } from "../../apps/api/src/config.js";
 import { createDb, runMigrations } from "../../apps/api/src/db/client.js";
 import { BENCH_ADMIN_EMAIL, BENCH_DB, BENCH_PASSWORD, benchServer, databaseUrl } from "./shared.js";
 
@@ -176,13 +173,7 @@ async function main() {
   const children = (await db.execute<{ id: string }>(sql`select id from child_categories order by name limit 12`)).rows.map((r) => r.id);
   const cats = (await db.execute<{ id: string }>(sql`select id from categories order by name`)).rows.map((r) => r.id);
 
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    APP_URL: "http://127.0.0.1",
-    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "bitmarte-bench-")),
-  } as NodeJS.ProcessEnv);
+  const config = benchConfig("production");
   const app = await buildApp({ db, config, adapters: adaptersFromConfig(config) });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const login = await fetch(`${address}/api/v1/auth/admin/login`, {

@@ -10,14 +10,10 @@
  *   node --import tsx bench/imports/run.ts
  *   BENCH_ROWS=2000 node --import tsx bench/imports/run.ts
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
 import { buildApp } from "../../apps/api/src/app.js";
-import { loadConfig } from "../../apps/api/src/config.js";
 import type { Ctx, MerchantActor } from "../../apps/api/src/http/context.js";
 import { systemClock } from "../../apps/api/src/lib/clock.js";
 import { hashPassword } from "../../apps/api/src/lib/crypto.js";
@@ -30,7 +26,7 @@ import { storeUpload } from "../../apps/api/src/modules/uploads/index.js";
 import { previewImport } from "../../apps/api/src/modules/productimports/index.js";
 import { confirmImport } from "../../apps/api/src/modules/productimports/productimports.service.js";
 import { makeZip } from "../../apps/api/test/factories/zip.js";
-import { openBenchDatabase } from "../bench-database.js";
+import { benchConfig, openBenchDatabase } from "../bench-database.js";
 
 const DB_NAME = process.env.BENCH_DB ?? "bitmarte_bench_imports";
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -48,14 +44,7 @@ function csvOf(rows: string[][]): Buffer {
 async function main() {
   const database = await openBenchDatabase({ name: DB_NAME, dataDirName: "pg-bench-imports", port: 54346, poolSize: 10, say });
   const db = database.db;
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    APP_URL: "http://127.0.0.1",
-    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "bitmarte-bench-imports-")),
-    SEED_DEMO: "false",
-  } as NodeJS.ProcessEnv);
+  const config = benchConfig("test", { SEED_DEMO: "false" });
   const adapters = adaptersFromConfig(config);
   // Registers every module's jobs (productimports.run among them).
   const app = await buildApp({ db, config, adapters });

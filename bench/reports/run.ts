@@ -9,15 +9,11 @@
  *   BENCH_ORDERS=100000 BENCH_REQUESTS=20 node --import tsx bench/reports/run.ts
  *   BENCH_SKIP_SEED=1 node --import tsx bench/reports/run.ts     # measure again on the seeded database
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
 import { buildApp } from "../../apps/api/src/app.js";
-import { loadConfig } from "../../apps/api/src/config.js";
 import type { createDb } from "../../apps/api/src/db/client.js";
-import { openBenchDatabase } from "../bench-database.js";
+import { benchConfig, openBenchDatabase } from "../bench-database.js";
 import { hashPassword } from "../../apps/api/src/lib/crypto.js";
 import { admins } from "../../apps/api/src/modules/admins/admins.table.js";
 import { insertUser } from "../../apps/api/src/modules/identity/index.js";
@@ -187,13 +183,7 @@ async function main() {
   const size = (await db.execute<{ size: string; orders: string }>(sql`select pg_size_pretty(pg_database_size(current_database())) as size, (select count(*) from orders) as orders`)).rows[0];
   say(`database ${size.size}, ${Number(size.orders).toLocaleString("en")} orders`);
 
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    APP_URL: "http://127.0.0.1",
-    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "bitmarte-bench-")),
-  } as NodeJS.ProcessEnv);
+  const config = benchConfig("production");
   const app = await buildApp({ db, config, adapters: adaptersFromConfig(config) });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
   const login = async (kind: string, email: string) => {

@@ -13,13 +13,9 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { adaptersFromConfig } from "../../apps/api/src/adapters/index.js";
 import { buildApp } from "../../apps/api/src/app.js";
-import { loadConfig } from "../../apps/api/src/config.js";
-import { openBenchDatabase } from "../bench-database.js";
+import { benchConfig, openBenchDatabase } from "../bench-database.js";
 import { verifySignedPayload } from "../../apps/api/src/lib/signature.js";
 import { JobQueue } from "../../apps/api/src/modules/jobs/index.js";
 import { emitWebhook } from "../../apps/api/src/modules/webhooks/index.js";
@@ -43,14 +39,7 @@ async function main() {
   });
   const db = database.db;
 
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    APP_URL: "http://127.0.0.1",
-    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "bitmarte-bench-")),
-    SEED_DEMO: "false",
-  } as NodeJS.ProcessEnv);
+  const config = benchConfig("test", { SEED_DEMO: "false" });
   const adapters = adaptersFromConfig(config);
   // Registers every module's jobs (webhooks.deliver among them).
   const app = await buildApp({ db, config, adapters });

@@ -1,30 +1,16 @@
 import { checkoutEndpoints as e, MESSAGES } from "@bitmarte/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { route } from "../../http/endpoint.js";
+import { withRawJsonBodies } from "../../http/raw-body.js";
 import * as payments from "./payments.service.js";
 
-/** Exact bytes of webhook bodies: providers sign those, not our re-serialisation. */
-const rawBodies = new WeakMap<FastifyRequest, string>();
-
 export function paymentsRoutes(app: FastifyInstance): void {
-  // The webhook route lives in its own scope so that its JSON parser can keep the raw body. Plugins load
-  // after the unimplemented-endpoint fallback is registered, so the endpoint is claimed here at once.
+  // The webhook route keeps the raw body (its own scope). Plugins load after the unimplemented-endpoint
+  // fallback is registered, so the endpoint is claimed here at once.
   app.implementedEndpoints.add(e.webhook.id);
-  app.register(async (scope) => {
-    scope.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
-      const text = typeof body === "string" ? body : body.toString("utf8");
-      rawBodies.set(req, text);
-      // Never fail here: a body that is not JSON fails the signature check instead (401).
-      let parsed: unknown = {};
-      try {
-        parsed = text ? JSON.parse(text) : {};
-      } catch {
-        parsed = {};
-      }
-      done(null, parsed);
-    });
+  withRawJsonBodies(app, (scope, rawBodyOf) => {
     route(scope, e.webhook, async ({ ctx, params, req }) => {
-      await payments.receiveWebhook(ctx, params.provider, rawBodies.get(req) ?? "", req.headers);
+      await payments.receiveWebhook(ctx, params.provider, rawBodyOf(req), req.headers);
       return { data: null, message: MESSAGES.ok };
     });
   });

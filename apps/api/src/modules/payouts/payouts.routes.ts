@@ -6,14 +6,12 @@ import {
   reportsEndpoints as reports,
   returnsEndpoints as returns,
 } from "@bitmarte/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { route } from "../../http/endpoint.js";
+import { withRawJsonBodies } from "../../http/raw-body.js";
 import { notFound } from "../../lib/errors.js";
 import * as service from "./payouts.service.js";
 import * as transfers from "./payouts.transfers.js";
-
-/** Exact bytes of transfer webhook bodies: providers sign those, not our re-serialisation. */
-const rawBodies = new WeakMap<FastifyRequest, string>();
 
 function sendCsv(reply: FastifyReply, csv: string, name: string) {
   reply
@@ -41,24 +39,12 @@ export function payoutsRoutes(app: FastifyInstance): void {
     data: await transfers.sendPayout(ctx, params.id),
     message: PAYOUT_TRANSFER_MESSAGES.sent,
   }));
-  // The transfer webhook lives in its own scope so that its JSON parser can keep the raw body (as the
-  // payments webhook does). Plugins load after the unimplemented-endpoint fallback, so it is claimed here.
+  // The transfer webhook keeps the raw body (its own scope, as the payments webhook). Plugins load after the
+  // unimplemented-endpoint fallback, so it is claimed here.
   app.implementedEndpoints.add(payouts.transferWebhook.id);
-  app.register(async (scope) => {
-    scope.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
-      const text = typeof body === "string" ? body : body.toString("utf8");
-      rawBodies.set(req, text);
-      // Never fail here: a body that is not JSON fails the signature check instead (401).
-      let parsed: unknown = {};
-      try {
-        parsed = text ? JSON.parse(text) : {};
-      } catch {
-        parsed = {};
-      }
-      done(null, parsed);
-    });
+  withRawJsonBodies(app, (scope, rawBodyOf) => {
     route(scope, payouts.transferWebhook, async ({ ctx, params, req }) => {
-      await transfers.receiveTransferWebhook(ctx, params.provider, rawBodies.get(req) ?? "", req.headers);
+      await transfers.receiveTransferWebhook(ctx, params.provider, rawBodyOf(req), req.headers);
       return { data: null, message: MESSAGES.ok };
     });
   });

@@ -2,6 +2,7 @@ import { IconChevronRight } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ACCOUNT_SECTIONS, type AccountSection } from "./account-sections";
 import classes from "./account-home.module.css";
+import { signedInClasses } from "../../ui/light/signed-in-page";
 
 function SectionCard({ section }: { section: AccountSection }) {
   const Icon = section.icon;
@@ -27,7 +28,7 @@ function SectionCard({ section }: { section: AccountSection }) {
 /** My account: a card per part of the customer's account (drawn with ui/light). */
 export function AccountSections() {
   return (
-    <nav aria-label="My account" className={classes.grid}>
+    <nav aria-label="My account" className={signedInClasses.cardGrid}>
       {ACCOUNT_SECTIONS.map((section) => (
         <SectionCard key={section.slug} section={section} />
       ))}

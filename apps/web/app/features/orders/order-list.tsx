@@ -10,6 +10,7 @@ import { imageAtWidth } from "../../lib/image-srcset";
 import { Badge, ButtonLink, cx, EmptyState, ErrorState, Skeleton, VisuallyHidden } from "../../ui/light";
 import { ListPagination } from "../../ui/light/pagination";
 import { SelectField } from "../../ui/light/select-field";
+import { signedInClasses } from "../../ui/light/signed-in-page";
 import { rangeLabel } from "../../ui/range-label";
 import { customerOrdersQuery } from "./customer-orders.queries";
 import classes from "./order-list.module.css";
@@ -156,7 +157,7 @@ export function OrderList() {
             ))}
           </tbody>
         </table>
-        <div className={classes.footer}>
+        <div className={signedInClasses.listFooter}>
           <span>{rangeLabel(page, PAGE_SIZE, orders.data.count)}</span>
           <ListPagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Order pages" />
         </div>

@@ -8,6 +8,7 @@ import { formatDate } from "../../lib/format";
 import { imageAtWidth } from "../../lib/image-srcset";
 import { ButtonLink, cx, EmptyState, ErrorState, Skeleton } from "../../ui/light";
 import { ListPagination } from "../../ui/light/pagination";
+import { signedInClasses } from "../../ui/light/signed-in-page";
 import { rangeLabel } from "../../ui/range-label";
 import classes from "./followed-stores.module.css";
 import { StoreFollowButton } from "./store-follow-button";
@@ -48,7 +49,7 @@ export function FollowedStores() {
 
   if (query.isPending) {
     return (
-      <div className={classes.grid} role="status" aria-busy="true" aria-label="Loading followed stores">
+      <div className={signedInClasses.cardGrid} role="status" aria-busy="true" aria-label="Loading followed stores">
         {["a", "b", "c", "d", "e", "f"].map((key) => (
           <Skeleton key={key} height={82} />
         ))}
@@ -82,12 +83,12 @@ export function FollowedStores() {
   };
   return (
     <>
-      <div className={cx(classes.grid, query.isPlaceholderData && classes.refreshing)}>
+      <div className={cx(signedInClasses.cardGrid, query.isPlaceholderData && classes.refreshing)}>
         {query.data.rows.map((store) => (
           <FollowedStoreCard key={store.storeId} store={store} />
         ))}
       </div>
-      <div className={classes.footer}>
+      <div className={signedInClasses.listFooter}>
         <span>{rangeLabel(page, PAGE_SIZE, query.data.count)}</span>
         <ListPagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Followed stores pages" />
       </div>

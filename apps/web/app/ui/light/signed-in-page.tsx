@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { Container } from "./index";
 import classes from "./signed-in.module.css";
 
+/** The signed-in pages' shared layouts: `cardGrid` (cards, 1–3 columns) and `listFooter` (count and pages under a list). */
+export { classes as signedInClasses };
+
 export interface SignedInPageProps {
   title: ReactNode;
   description?: ReactNode;
