@@ -1,18 +1,12 @@
 import { checkoutEndpoints as checkout, ordersEndpoints as orders } from "@bitmarte/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { sendCsv } from "../../http/csv-reply.js";
 import { route } from "../../http/endpoint.js";
 import * as checkoutService from "./checkout.service.js";
 import * as ordersService from "./orders.service.js";
 import * as transactions from "./transactions.service.js";
 
-function sendCsv(reply: FastifyReply, csv: string, now: Date) {
-  reply
-    .status(200)
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="transactions-${now.toISOString().slice(0, 10)}.csv"`)
-    .header("cache-control", "no-store")
-    .send(csv);
-}
+const sendTransactionsCsv = (reply: FastifyReply, csv: string, now: Date) => sendCsv(reply, csv, `transactions-${now.toISOString().slice(0, 10)}`);
 
 /** Checkout, order payments, the customer's orders and the transaction lists. */
 export function ordersRoutes(app: FastifyInstance): void {
@@ -31,7 +25,7 @@ export function ordersRoutes(app: FastifyInstance): void {
   route(app, checkout.adminTransactions, async ({ ctx, query, reply }) => {
     const answer = await transactions.listAdminTransactions(ctx, query);
     if ("csv" in answer) {
-      sendCsv(reply, answer.csv, ctx.now);
+      sendTransactionsCsv(reply, answer.csv, ctx.now);
       return { raw: true };
     }
     return { data: answer.page };
@@ -40,7 +34,7 @@ export function ordersRoutes(app: FastifyInstance): void {
   route(app, checkout.merchantTransactions, async ({ ctx, query, reply }) => {
     const answer = await transactions.listMerchantTransactions(ctx, query);
     if ("csv" in answer) {
-      sendCsv(reply, answer.csv, ctx.now);
+      sendTransactionsCsv(reply, answer.csv, ctx.now);
       return { raw: true };
     }
     return { data: answer.page };

@@ -6,21 +6,13 @@ import {
   reportsEndpoints as reports,
   returnsEndpoints as returns,
 } from "@bitmarte/contracts";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { sendCsv } from "../../http/csv-reply.js";
 import { route } from "../../http/endpoint.js";
 import { withRawJsonBodies } from "../../http/raw-body.js";
 import { notFound } from "../../lib/errors.js";
 import * as service from "./payouts.service.js";
 import * as transfers from "./payouts.transfers.js";
-
-function sendCsv(reply: FastifyReply, csv: string, name: string) {
-  reply
-    .status(200)
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${name}.csv"`)
-    .header("cache-control", "no-store")
-    .send(csv);
-}
 
 /** Merchant payouts (approve, process, lists, stats), chargebacks, the merchant statement and reconciliation. */
 export function payoutsRoutes(app: FastifyInstance): void {

@@ -1,17 +1,9 @@
 import { PRODUCT_IMPORT_LIMITS, PRODUCT_IMPORT_MESSAGES as M, productImportEndpoints as e } from "@bitmarte/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sendCsv } from "../../http/csv-reply.js";
 import { route } from "../../http/endpoint.js";
 import { AppError, badInput } from "../../lib/errors.js";
 import * as service from "./productimports.service.js";
-
-function sendCsv(reply: FastifyReply, csv: string, name: string) {
-  reply
-    .status(200)
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${name}.csv"`)
-    .header("cache-control", "no-store")
-    .send(csv);
-}
 
 type Received = { bytes: Buffer; filename: string };
 

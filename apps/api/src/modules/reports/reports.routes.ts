@@ -1,16 +1,12 @@
 import { reportsEndpoints as e } from "@bitmarte/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { sendCsv } from "../../http/csv-reply.js";
 import { route } from "../../http/endpoint.js";
 import * as service from "./reports.service.js";
 
 function send<T>(reply: FastifyReply, answer: service.Answer<T>, now: Date): { data: T } | { raw: true } {
   if ("data" in answer) return { data: answer.data };
-  reply
-    .status(200)
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${answer.name}-${now.toISOString().slice(0, 10)}.csv"`)
-    .header("cache-control", "no-store")
-    .send(answer.csv);
+  sendCsv(reply, answer.csv, `${answer.name}-${now.toISOString().slice(0, 10)}`);
   return { raw: true };
 }
 
