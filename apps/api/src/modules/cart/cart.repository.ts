@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedQuery } from "../../db/prepared-queries.js";
 import { giftCards } from "../giftcards/giftcards.table.js";
 import { hubs } from "../merchants/hubs.table.js";
 import { merchants } from "../merchants/merchants.table.js";
@@ -61,11 +62,32 @@ export type CartLineRow = Awaited<ReturnType<typeof selectLines>>[number];
  * The customer's cart lines with what pricing needs of each product, oldest first. With `lock`, the lines are
  * locked (checkout), so a second checkout of the same cart waits and then finds them gone.
  */
+// The three reads of every cart request (the whole cart, one line, checkout's locked selection), prepared.
+const order = [asc(cartItems.createdAt), asc(cartItems.id)];
+const allLinesQuery = preparedQuery((db) =>
+  selectLines(db).where(eq(cartItems.customerId, sql.placeholder("customerId"))).orderBy(...order).prepare("cart_lines"),
+);
+const oneLineQuery = preparedQuery((db) =>
+  selectLines(db)
+    .where(and(eq(cartItems.customerId, sql.placeholder("customerId")), eq(cartItems.id, sql.placeholder("id"))))
+    .prepare("cart_line"),
+);
+const checkoutLinesQuery = preparedQuery((db) =>
+  selectLines(db)
+    .where(and(eq(cartItems.customerId, sql.placeholder("customerId")), eq(cartItems.selected, true)))
+    .orderBy(...order)
+    .for("update", { of: cartItems })
+    .prepare("cart_checkout_lines"),
+);
+
 export async function listLines(
   db: DbOrTx,
   customerId: string,
   opts: { lock?: boolean; selectedOnly?: boolean; ids?: string[] } = {},
 ): Promise<CartLineRow[]> {
+  if (!opts.lock && !opts.selectedOnly && !opts.ids) return allLinesQuery(db).execute({ customerId });
+  if (!opts.lock && !opts.selectedOnly && opts.ids?.length === 1) return oneLineQuery(db).execute({ customerId, id: opts.ids[0] });
+  if (opts.lock && opts.selectedOnly && !opts.ids) return checkoutLinesQuery(db).execute({ customerId });
   const query = selectLines(db)
     .where(
       and(

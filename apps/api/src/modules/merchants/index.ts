@@ -16,6 +16,7 @@ export {
 export {
   approvalStatusOf,
   commissionBpsForMerchant,
+  commissionBpsForMerchants,
   findActivePricingPlan,
   postalAddress,
   refreshOnboarding,

@@ -145,6 +145,21 @@ export async function findPricingPlan(db: DbOrTx, id: string): Promise<PricingPl
   return row ?? null;
 }
 
+/**
+ * Each merchant's commission in basis points: its plan's, else the starter plan's, else 10 % (one query for
+ * every store of a checkout).
+ */
+export async function commissionBpsOf(db: DbOrTx, merchantIds: readonly string[]): Promise<Map<string, number>> {
+  if (merchantIds.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: string; bps: number }>(sql`
+    select m.id, coalesce(p.commission_bps, s.commission_bps, 1000)::int as bps
+    from ${merchants} m
+    left join ${pricingPlans} p on p.id = m.pricing_plan_id
+    left join ${pricingPlans} s on s.code = 'starter'
+    where m.id = any(${sql.param([...merchantIds])}::uuid[])`);
+  return new Map(rows.map((r) => [r.id, Number(r.bps)]));
+}
+
 export async function findPricingPlanByCode(db: DbOrTx, code: string): Promise<PricingPlanRow | null> {
   const [row] = await db.select().from(pricingPlans).where(eq(pricingPlans.code, code));
   return row ?? null;

@@ -291,6 +291,11 @@ export async function commissionBpsForMerchant(db: DbOrTx, merchantId: string): 
   return plan?.commissionBps ?? 1000;
 }
 
+/** The commission of each of these merchants (basis points), as commissionBpsForMerchant gives it; unknown ids are left out. */
+export function commissionBpsForMerchants(db: DbOrTx, merchantIds: readonly string[]): Promise<Map<string, number>> {
+  return repo.commissionBpsOf(db, [...new Set(merchantIds)]);
+}
+
 /** Approvers verify a merchant with the second approval; a rejection withdraws it. */
 export async function setMerchantVerified(db: DbOrTx, merchantId: string, isVerified: boolean, now: Date): Promise<void> {
   await repo.updateMerchant(db, merchantId, { isVerified, updatedAt: now });

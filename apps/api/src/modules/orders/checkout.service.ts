@@ -24,7 +24,7 @@ import { findDefaultCustomerAddress, getCustomerAddress } from "../addresses/ind
 import { type CartQuote, clearCheckedOut, quoteCart, toStoreShippingFee } from "../cart/index.js";
 import { clearAppliedCodes, redeemCoupon, releaseCouponUses } from "../coupons/index.js";
 import { redeemGiftCard, refundGiftCard } from "../giftcards/index.js";
-import { commissionBpsForMerchant } from "../merchants/index.js";
+import { commissionBpsForMerchants } from "../merchants/index.js";
 import {
   confirmPayment,
   findPayment,
@@ -325,15 +325,12 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
   };
 
   const customerName = `${(await repo.userNames(tx, [customerId])).get(customerId)?.name ?? ""}`;
-  const commissions = new Map<string, number>();
   const plans = stores.map((s, k) => {
     const lines = q.checkoutLines.filter((l) => l.storeId === s.storeId);
     const couponRow = s.couponId ? q.coupons.rows.get(s.couponId) : undefined;
     return { s, k, lines, first: lines[0], couponRow, priced: new Map(s.items.map((i) => [i.id, i])) };
   });
-  for (const { first } of plans) {
-    if (!commissions.has(first.merchantId)) commissions.set(first.merchantId, await commissionBpsForMerchant(tx, first.merchantId));
-  }
+  const commissions = await commissionBpsForMerchants(tx, plans.map(({ first }) => first.merchantId));
 
   // One insert for the orders, one for their items, one for their activities.
   const inserted = await repo.insertOrders(
@@ -341,7 +338,8 @@ async function placeOrders(tx: Tx, ctx: CustomerCtx, body: CreateOrderBody, key:
     plans.map(({ s, k, lines, first, couponRow, priced }) => {
       const pickup = q.pickups.get(s.storeId);
       const quote = q.quotes.get(s.storeId);
-      const commissionBps = commissions.get(first.merchantId) as number;
+      const commissionBps = commissions.get(first.merchantId);
+      if (commissionBps === undefined) throw new Error(`merchant ${first.merchantId} of a cart line not found`);
       return {
         checkoutId: claimed.id,
         orderName,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
-import { type Buyer, inBatches, makeBuyableProduct, makeBuyer, makeSeller } from "../../../test/factories/cart.js";
+import { addToCart, type Buyer, inBatches, makeBuyableProduct, makeBuyer, makeSeller } from "../../../test/factories/cart.js";
 import { applyCoupon, makeCoupon } from "../../../test/factories/coupons.js";
 import { buyGiftCard } from "../../../test/factories/giftcards.js";
 import { createOrder } from "../../../test/factories/orders.js";
@@ -52,6 +52,41 @@ describe("checkout under contention", () => {
     // Refused checkouts left nothing behind: no checkout rows, and their carts are intact.
     expect(await n(sql`select count(*)::int from checkouts`)).toBe(SCARCE);
     expect(await n(sql`select count(*)::int from cart_items where product_id = ${product.id}`)).toBe(BUYERS - SCARCE);
+  }, RACE_TIMEOUT_MS);
+
+  it("carts of three stores' products added in different orders: every checkout takes its units, none deadlocks", async () => {
+    const sellers = await Promise.all([0, 1, 2].map(() => makeSeller(t)));
+    const items = await Promise.all(sellers.map((s) => makeBuyableProduct(t, s, { quantity: 1000, sellingPrice: 2000 })));
+    const BUYERS_HERE = 40;
+    // Each buyer's cart holds the three products, added in a rotated order (so stock rows are asked for in
+    // different orders); the last product is short for no one and one buyer asks for more than exists of none.
+    const buyers = await inBatches(BUYERS_HERE, 10, async (i) => {
+      const b = await makeBuyer(t, items[i % 3].id, 1);
+      await addToCart(t, b, items[(i + 1) % 3].id, 2);
+      await addToCart(t, b, items[(i + 2) % 3].id, 3);
+      return b;
+    });
+    const { count } = await rush(buyers);
+    expect(count(201)).toBe(BUYERS_HERE);
+    // Each product was bought 1, 2 or 3 at a time, a third of the buyers each: 40 buyers × 6 units / 3 products.
+    const sold = await Promise.all(items.map((p) => n(sql`select 1000 - quantity from products where id = ${p.id}`)));
+    expect(sold.reduce((a, b) => a + b, 0)).toBe(BUYERS_HERE * 6);
+    for (const [k, p] of items.entries()) {
+      expect(await n(sql`select coalesce(sum(quantity), 0)::int from order_items where product_id = ${p.id}`)).toBe(sold[k]);
+    }
+  }, RACE_TIMEOUT_MS);
+
+  it("a cart with one short product among several: 409 naming it, and no other stock taken", async () => {
+    const seller = await makeSeller(t);
+    const plenty = await makeBuyableProduct(t, seller, { quantity: 50, sellingPrice: 2000 });
+    const short = await makeBuyableProduct(t, await makeSeller(t), { quantity: 1, sellingPrice: 2000 });
+    const buyer = await makeBuyer(t, plenty.id, 2);
+    await addToCart(t, buyer, short.id, 1);
+    await t.db.execute(sql`update products set quantity = 0 where id = ${short.id}`);
+    const res = await createOrder(t, buyer);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(`“${short.name}” is out of stock`);
+    expect(await n(sql`select quantity from products where id = ${plenty.id}`)).toBe(50);
   }, RACE_TIMEOUT_MS);
 
   it(`a coupon with usageLimit ${SCARCE}: exactly ${SCARCE} orders get it`, async () => {
