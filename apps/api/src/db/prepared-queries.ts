@@ -1,20 +1,24 @@
 import type { DbOrTx } from "./client.js";
 
+const byHandle = new WeakMap<object, Map<string, unknown>>();
+
 /**
- * A query of the hot paths (every signed-in request, every cart read) built once per database handle
- * and sent as a named prepared statement: the SQL text is not rebuilt on each call, and each pooled
- * connection parses and plans it once. Placeholders (`sql.placeholder("name")`) carry the values.
- * A transaction is a handle of its own, so its queries are built for it (and still reuse the
- * connection's parsed statement).
+ * The statement `name` of this database handle, built by `build` the first time it is asked for. The hot
+ * paths (every signed-in request's session, the cart's lines, the catalogue's pages) send their queries
+ * as named prepared statements: the SQL is not rebuilt on every call (building it with Drizzle cost more
+ * CPU than PostgreSQL spent running it), and each pooled connection parses and plans it once.
+ * Placeholders (`sql.placeholder("name")`) carry the values. A transaction is a handle of its own.
  */
-export function preparedQuery<P>(build: (db: DbOrTx) => P): (db: DbOrTx) => P {
-  const built = new WeakMap<DbOrTx, P>();
-  return (db) => {
-    let query = built.get(db);
-    if (query === undefined) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
+export function prepared<T>(db: DbOrTx, name: string, build: () => T): T {
+  let byName = byHandle.get(db);
+  if (!byName) {
+    byName = new Map();
+    byHandle.set(db, byName);
+  }
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build();
+    byName.set(name, statement);
+  }
+  return statement;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedQuery } from "../../db/prepared-queries.js";
+import { prepared } from "../../db/prepared-queries.js";
 import { giftCards } from "../giftcards/giftcards.table.js";
 import { hubs } from "../merchants/hubs.table.js";
 import { merchants } from "../merchants/merchants.table.js";
@@ -64,21 +64,24 @@ export type CartLineRow = Awaited<ReturnType<typeof selectLines>>[number];
  */
 // The three reads of every cart request (the whole cart, one line, checkout's locked selection), prepared.
 const order = [asc(cartItems.createdAt), asc(cartItems.id)];
-const allLinesQuery = preparedQuery((db) =>
-  selectLines(db).where(eq(cartItems.customerId, sql.placeholder("customerId"))).orderBy(...order).prepare("cart_lines"),
-);
-const oneLineQuery = preparedQuery((db) =>
-  selectLines(db)
-    .where(and(eq(cartItems.customerId, sql.placeholder("customerId")), eq(cartItems.id, sql.placeholder("id"))))
-    .prepare("cart_line"),
-);
-const checkoutLinesQuery = preparedQuery((db) =>
-  selectLines(db)
-    .where(and(eq(cartItems.customerId, sql.placeholder("customerId")), eq(cartItems.selected, true)))
-    .orderBy(...order)
-    .for("update", { of: cartItems })
-    .prepare("cart_checkout_lines"),
-);
+const allLinesQuery = (db: DbOrTx) =>
+  prepared(db, "cart_lines", () =>
+    selectLines(db).where(eq(cartItems.customerId, sql.placeholder("customerId"))).orderBy(...order).prepare("cart_lines"),
+  );
+const oneLineQuery = (db: DbOrTx) =>
+  prepared(db, "cart_line", () =>
+    selectLines(db)
+      .where(and(eq(cartItems.customerId, sql.placeholder("customerId")), eq(cartItems.id, sql.placeholder("id"))))
+      .prepare("cart_line"),
+  );
+const checkoutLinesQuery = (db: DbOrTx) =>
+  prepared(db, "cart_checkout_lines", () =>
+    selectLines(db)
+      .where(and(eq(cartItems.customerId, sql.placeholder("customerId")), eq(cartItems.selected, true)))
+      .orderBy(...order)
+      .for("update", { of: cartItems })
+      .prepare("cart_checkout_lines"),
+  );
 
 export async function listLines(
   db: DbOrTx,

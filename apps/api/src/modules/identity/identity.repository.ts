@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { TokenKind } from "@bitmarte/contracts";
 import type { Db, DbOrTx } from "../../db/client.js";
-import { preparedQuery } from "../../db/prepared-queries.js";
+import { prepared } from "../../db/prepared-queries.js";
 import { newOpaqueToken } from "../../lib/crypto.js";
 import { authTokens, loginFailures, permissions, sessions, users } from "./identity.table.js";
 
@@ -35,25 +35,26 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return row.id;
 }
 
-/** The session with its user, if the session is live and the account active. */
-/** Every signed-in request reads its session: built once, sent as a prepared statement. */
-const liveSessionQuery = preparedQuery((db) =>
-  db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder("sessionId")),
-        eq(sessions.userId, sql.placeholder("userId")),
-        eq(sessions.kind, sql.placeholder("kind")),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
-    .prepare("identity_live_session"),
-);
+/** Every signed-in request reads its session: built once per handle, sent as a prepared statement. */
+const liveSessionQuery = (db: DbOrTx) =>
+  prepared(db, "identity_live_session", () =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder("sessionId")),
+          eq(sessions.userId, sql.placeholder("userId")),
+          eq(sessions.kind, sql.placeholder("kind")),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+        ),
+      )
+      .prepare("identity_live_session"),
+  );
 
+/** The session with its user, if the session is live and the account active. */
 export async function findLiveSession(db: DbOrTx, sessionId: string, userId: string, kind: string, now: Date) {
   const [row] = await liveSessionQuery(db).execute({ sessionId, userId, kind, now });
   return row ?? null;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type AnyColumn, and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { AdminProductSortColumn, MerchantProductSortColumn } from "@bitmarte/contracts";
 import type { Db, DbOrTx } from "../../db/client.js";
+import { prepared } from "../../db/prepared-queries.js";
 // Tables are imported from their files (not the modules' index) so module load order cannot matter.
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
 import { merchantStaff, merchants } from "../merchants/merchants.table.js";
@@ -157,23 +158,6 @@ export async function findProductRecord(db: DbOrTx, id: string): Promise<FullPro
 /** Listed products only, written as a literal so that partial indexes `WHERE listed` serve prepared statements too. */
 const listedOnly = sql`${products.listed}`;
 
-/** Per database handle, statements built once and prepared by name on each connection. */
-const preparedByDb = new WeakMap<object, Map<string, unknown>>();
-function prepared<T>(db: Db, name: string, build: () => T): T {
-  let byName = preparedByDb.get(db);
-  if (!byName) {
-    byName = new Map();
-    preparedByDb.set(db, byName);
-  }
-  let q = byName.get(name) as T | undefined;
-  if (!q) {
-    q = build();
-    byName.set(name, q);
-  }
-  return q;
-}
-
-/** A transaction is not the pool: statements prepared on the pool are for the pool only. */
 const isPool = (db: DbOrTx): db is Db => "$client" in db && typeof (db as Db).$client?.connect === "function";
 
 export type ProductPageRecord = FullProductRecord & { variantRows: VariantRecord[]; isOfficialOutlet: boolean };
