@@ -17,7 +17,7 @@ import { registerMetrics } from "./http/metrics.js";
 import { registerReadiness } from "./http/readiness.js";
 import { AnswerCache } from "./http/answer-cache.js";
 import { ReadReplicaRouter, type ReplayedPosition } from "./http/read-replica.js";
-import { listenForInvalidation, PageCache, stockWriteIds } from "./http/page-cache.js";
+import { listenForInvalidation, PageCache, productWriteOf } from "./http/page-cache.js";
 import { type PageRenderer, registerWeb, webHandler } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
@@ -30,7 +30,7 @@ import { banksRoutes } from "./modules/banks/index.js";
 import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
 import { payoutsDevRoutes, payoutsEventHandlers, payoutsJobs, payoutsRoutes } from "./modules/payouts/index.js";
-import { catalogueGeneration, invalidateCatalogueCache, productsEventHandlers, productsRoutes } from "./modules/products/index.js";
+import { catalogueGeneration, invalidateCatalogueCache, productsEventHandlers, productsRoutes, survivesPriceChange } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { productImportsJobs, productImportsRoutes } from "./modules/productimports/index.js";
 import { themesRoutes } from "./modules/themes/index.js";
@@ -233,15 +233,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     (payload) => {
       replicaRouter?.noteWrite();
-      const stock = stockWriteIds(payload);
-      if (stock) {
+      const write = productWriteOf(payload);
+      if (write?.kind === "stock") {
         // A sale: those products' own pages and data only (their cards, counts and rankings are unchanged).
         const touched = (key: string) => {
           const lower = key.toLowerCase();
-          return stock.some((id) => lower.includes(id));
+          return write.ids.some((id) => lower.includes(id));
         };
         pageCache?.drop(touched);
         app.answerCache?.pages.drop(touched);
+        return;
+      }
+      if (write?.kind === "price") {
+        // New prices: every page and answer (cards show prices) and what is sorted or filtered by
+        // price go; text rankings, unfiltered counts and spelling stay (they are the costly part).
+        pageCache?.clear();
+        invalidateCatalogueCache(db, survivesPriceChange);
+        app.answerCache?.clear();
         return;
       }
       pageCache?.clear();

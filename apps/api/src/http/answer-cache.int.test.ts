@@ -192,7 +192,7 @@ describe("an admin's or a merchant's write", () => {
 });
 
 describe("the database's notifications", () => {
-  it("say stock:<ids> for stock-only writes and the table for anything else", async () => {
+  it("say stock:<ids> for stock-only writes, price:<ids> for price and stock writes, and the table for anything else", async () => {
     const client = new pg.Client({ connectionString: t.url });
     await client.connect();
     const heard: string[] = [];
@@ -208,6 +208,12 @@ describe("the database's notifications", () => {
       await t.db.$client.query("update products set quantity = quantity + 3 where id = any($1::uuid[])", [[a.id, b.id]]);
       expect((await next()).split(" ")[0]?.replace("stock:", "").split(",").sort()).toEqual([a.id, b.id].sort());
       await t.db.$client.query("update products set selling_price = selling_price + 100 where id = $1", [a.id]);
+      expect(await next()).toBe(`price:${a.id}`);
+      await t.db.$client.query("update products set price = price + 100, quantity = quantity + 1 where id = $1", [a.id]);
+      expect(await next()).toBe(`price:${a.id}`);
+      await t.db.$client.query("update products set name = name || ' (new)' where id = $1", [a.id]);
+      expect(await next()).toBe("products");
+      await t.db.$client.query("update products set selling_price = selling_price + 100, name = name || '!' where id = $1", [a.id]);
       expect(await next()).toBe("products");
       await t.db.$client.query("update products set quantity = 0 where id = $1", [b.id]);
       expect(await next()).toBe("products");
@@ -221,6 +227,8 @@ describe("the database's notifications", () => {
       await t.db.$client.query("update product_variants set quantity = quantity - 1 where id = $1", [m]);
       expect(await next()).toBe(`stock:${withSizes.id}`);
       await t.db.$client.query("update product_variants set discount_bps = 1000 where id = $1", [m]);
+      expect(await next()).toBe(`price:${withSizes.id}`);
+      await t.db.$client.query("update product_variants set color = 'Red' where id = $1", [m]);
       expect(await next()).toBe("product_variants");
     } finally {
       await client.end();

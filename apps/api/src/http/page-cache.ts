@@ -13,11 +13,15 @@ import type { Db } from "../db/client.js";
 export const CACHE_CHANNEL = "cache.invalidate";
 
 /**
- * The product ids of a stock-only write ("stock:<id>,<id>…", migration `stock_notify`): only those
- * products' own data and pages changed, nothing any list shows. Null for any other notification.
+ * A write of products' stock or prices only (migrations `stock_notify` and `price_notify`):
+ * "stock:<id>,<id>…" changed only those products' own data and pages, nothing any list shows;
+ * "price:<id>,<id>…" also changed the cards and price-sorted or price-filtered lists, but no text
+ * ranking. Null for any other notification.
  */
-export function stockWriteIds(payload: string): string[] | null {
-  return payload.startsWith("stock:") ? payload.slice("stock:".length).split(",").filter(Boolean) : null;
+export function productWriteOf(payload: string): { kind: "stock" | "price"; ids: string[] } | null {
+  const match = /^(stock|price):/.exec(payload);
+  if (!match) return null;
+  return { kind: match[1] as "stock" | "price", ids: payload.slice(match[0].length).split(",").filter(Boolean) };
 }
 
 /** Read by the web's server-side data loaders (apps/web/app/features/storefront/storefront-data.server.ts). */

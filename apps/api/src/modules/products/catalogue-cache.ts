@@ -41,13 +41,26 @@ export function catalogueGeneration(owner: object): number {
   return cacheFor(owner).generation;
 }
 
-/** Forget every cached answer for this database (called after product writes). */
-export function invalidateCatalogueCache(owner: object): void {
+/**
+ * Forget the cached answers for this database (called after product writes), all of them or all but
+ * those `survives` keeps. The generation moves on either way, so answers kept elsewhere go.
+ */
+export function invalidateCatalogueCache(owner: object, survives?: (key: string) => boolean): void {
   const cache = cacheFor(owner);
   cache.generation++;
-  cache.entries.clear();
   cache.pending.clear();
-  cache.groups.clear();
+  if (!survives) {
+    cache.entries.clear();
+    cache.groups.clear();
+    return;
+  }
+  for (const [key, entry] of cache.entries) {
+    if (survives(key)) entry.generation = cache.generation;
+    else cache.entries.delete(key);
+  }
+  for (const keys of cache.groups.values()) {
+    for (const key of keys) if (!cache.entries.has(key)) keys.delete(key);
+  }
 }
 
 function store(cache: Cache, key: string, entry: Entry, group?: CacheGroup): void {

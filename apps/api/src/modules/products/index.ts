@@ -13,6 +13,7 @@ export {
   productCardsAmong,
   storeProductCards,
   toProductCard,
+  survivesPriceChange,
 } from "./products.service.js";
 export { catalogueGeneration, invalidateCatalogueCache } from "./catalogue-cache.js";
 export { currentStock, reserveStock, releaseStock, recordSales, type StockLine } from "./products.inventory.js";

@@ -661,6 +661,17 @@ function customerListCaches(ctx: Ctx): repo.CustomerListCaches {
   };
 }
 
+/**
+ * What a write of prices only leaves standing (the `price:` notification, app.ts): spelling, the counts
+ * per category, and the rankings and counts of lists neither sorted nor filtered by price. Cards and the
+ * first pages of searches carry prices and go.
+ */
+export function survivesPriceChange(key: string): boolean {
+  if (key.startsWith("spelling:") || key === "categoryCounts") return true;
+  if (!key.startsWith("count:") && !key.startsWith("ranked:")) return false;
+  return !key.startsWith("ranked:price_") && !/"(minPriceKobo|maxPriceKobo)"/.test(key);
+}
+
 /** At most 5,000 ids (80 KB) per search, so 200 searches hold 16 MB at most. */
 const RANKED_GROUP = { name: "ranked", maxEntries: 200 };
 const SPELLING_GROUP = { name: "spelling", maxEntries: 2000 };
