@@ -83,6 +83,7 @@ describe("money journey: payable → payout → return → partial refund → st
     const form = customer.getByRole("dialog", { name: "Return or replace items" });
     await form.getByRole("checkbox").first().check();
     await form.getByLabel("Quantity").fill("1");
+    await form.getByLabel("What is wrong?").selectOption({ label: "Damaged or does not work" });
     await form.getByLabel(/^Reason/).fill("It stopped charging on the second day");
     await form.getByRole("button", { name: "Ask for a refund" }).click();
     await customer.locator(".mantine-Notification-root").filter({ hasText: "Order return was successful" }).first().waitFor();

@@ -45,6 +45,7 @@ describe("returns: customer asks, store accepts and receives, admin refunds part
     await dialog.waitFor();
     await dialog.getByRole("checkbox").first().check();
     await dialog.getByLabel("Quantity").fill("1");
+    await dialog.getByLabel("What is wrong?").selectOption({ label: "Damaged or does not work" });
     await dialog.getByLabel(/^Reason/).fill("The screen has a crack in the corner");
     await shots(page, "returns-1-customer-form", { full: false });
     await dialog.getByRole("button", { name: "Ask for a refund" }).click();
@@ -67,6 +68,7 @@ describe("returns: customer asks, store accepts and receives, admin refunds part
     await shots(page, "returns-3-merchant-list");
     await page.getByRole("link", { name: `Open the return of order ${order.orderName}` }).first().click();
     await page.getByTestId("return-status").waitFor();
+    await page.getByText("Reason: Damaged or does not work. The screen has a crack in the corner").waitFor();
     await page.getByRole("button", { name: "Accept return" }).click();
     await expect.poll(async () => page.getByTestId("return-status").textContent()).toBe("Accepted");
     await page.getByRole("heading", { name: "Pickup" }).waitFor();

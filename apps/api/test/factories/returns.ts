@@ -63,7 +63,7 @@ export async function makeDeliveredOrderQuickly(t: TestApp, seller: MerchantPers
 export async function askReturn(
   t: TestApp,
   order: PaidOrder & { itemId: string },
-  opts: { type?: "refund" | "replace"; quantity?: number; refundTo?: "original" | "gift_card" } = {},
+  opts: { type?: "refund" | "replace"; quantity?: number; refundTo?: "original" | "gift_card"; reason?: string; reasonKind?: string } = {},
 ): Promise<ReturnedOrder> {
   const res = await t.call("POST", `${OT}/create-return`, {
     token: order.buyer.token,
@@ -71,7 +71,7 @@ export async function askReturn(
       orderId: order.orderId,
       type: opts.type ?? "refund",
       refundTo: opts.refundTo,
-      items: [{ orderItemId: order.itemId, quantity: opts.quantity ?? 1, reason: "It arrived broken" }],
+      items: [{ orderItemId: order.itemId, quantity: opts.quantity ?? 1, reason: opts.reason ?? "It arrived broken", ...(opts.reasonKind ? { reasonKind: opts.reasonKind } : {}) }],
     },
   });
   await ok(res, "create return");
@@ -86,7 +86,7 @@ export function setReturnStatus(t: TestApp, who: Person, id: string, status: "ac
 export async function receivedReturn(
   t: TestApp,
   order: PaidOrder & { itemId: string },
-  opts: { type?: "refund" | "replace"; quantity?: number; refundTo?: "original" | "gift_card" } = {},
+  opts: { type?: "refund" | "replace"; quantity?: number; refundTo?: "original" | "gift_card"; reason?: string; reasonKind?: string } = {},
 ): Promise<ReturnedOrder> {
   const r = await askReturn(t, order, opts);
   await ok(await setReturnStatus(t, order.seller, r.id, "accepted"), "accept");

@@ -16,6 +16,22 @@ import {
   uuidInput,
 } from "./common.js";
 
+/**
+ * What is wrong with a returned item, chosen from a fixed list beside the customer's own words. The first
+ * four put the fault on the product or the store (seller health counts them); the others do not.
+ */
+export const RETURN_REASON_KINDS = ["damaged_or_faulty", "wrong_item", "not_as_described", "missing_parts", "changed_mind", "other"] as const;
+export type ReturnReasonKind = (typeof RETURN_REASON_KINDS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReasonKind, string> = {
+  damaged_or_faulty: "Damaged or does not work",
+  wrong_item: "Wrong item, size or colour",
+  not_as_described: "Not as described, or fake",
+  missing_parts: "Parts or items missing",
+  changed_mind: "I changed my mind",
+  other: "Something else",
+};
+export const FAULTY_RETURN_REASON_KINDS: readonly ReturnReasonKind[] = ["damaged_or_faulty", "wrong_item", "not_as_described", "missing_parts"];
+
 export const RETURN_TYPES = ["refund", "replace"] as const;
 export type ReturnRequestType = (typeof RETURN_TYPES)[number];
 /**
@@ -38,6 +54,8 @@ export const ReturnedProductSchema = z.object({
   quantity: z.number().int(),
   unitPrice: MoneySchema,
   reason: z.string(),
+  /** The kind chosen from the fixed list; null for requests made before the list, or without it. */
+  reasonKind: z.enum(RETURN_REASON_KINDS).nullable(),
 });
 
 export const ReturnRefundSchema = z.object({
@@ -157,6 +175,8 @@ const returnFields = {
         orderItemId: uuidInput("Order item"),
         quantity: z.number().int("Quantity must be a whole number").min(1, "Quantity must be at least 1"),
         reason: requiredText("Reason", 500, 3),
+        /** Optional for clients written from the specification; the web asks for it. */
+        reasonKind: choice(RETURN_REASON_KINDS, "Choose what is wrong from the list").optional(),
       }),
     )
     .min(1, "Choose at least one item")

@@ -13,6 +13,7 @@ import {
   type ReturnAdminStatusBody,
   type ReturnedOrder,
   type ReturnListQuerySchema,
+  type ReturnReasonKind,
   type ReturnRequestType,
   type ReturnStatus,
 } from "@bitmarte/contracts";
@@ -99,6 +100,7 @@ async function toReturned(db: DbOrTx, rows: repo.ReturnRow[], viewer: "merchant"
           quantity: i.quantity,
           unitPrice: koboToNaira(i.unitPriceKobo),
           reason: i.reason,
+          reasonKind: (i.reasonKind as ReturnReasonKind | null) ?? null,
         })),
       evidence: r.evidence,
       rejectionReason: r.rejectionReason,
@@ -336,6 +338,7 @@ export async function createReturn(ctx: Ctx<CustomerActor>, body: Omit<CreateRet
         unitPriceKobo: line.unitPriceKobo,
         amountKobo,
         reason: item.reason,
+        reasonKind: item.reasonKind ?? null,
       })),
     );
     const what = itemsText(lines.map((l) => ({ productName: l.line.productName, quantity: l.item.quantity })));

@@ -66,6 +66,8 @@ export const orderReturnItems = pgTable(
     /** These units' share of what the customer paid (after discount), kobo. */
     amountKobo: bigint({ mode: "number" }).notNull(),
     reason: text().notNull(),
+    /** The kind chosen from RETURN_REASON_KINDS (null: not given, or asked before the list existed). */
+    reasonKind: text(),
   },
   (t) => [
     index("order_return_items_return_idx").on(t.returnId),

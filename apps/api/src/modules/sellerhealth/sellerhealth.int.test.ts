@@ -240,6 +240,36 @@ describe("seller health", () => {
     expect(store.healthLevel).toBe("demoted");
   });
 
+  it("a return's chosen kind decides whether it is faulty; the words decide only when no kind was chosen", async () => {
+    const shop = await makeMerchant(t, { storeName: "Kind Words Store" });
+    const returned = async (reason: string, reasonKind?: string) => {
+      const order = await makeDeliveredOrderQuickly(t, shop);
+      const ret = await askReturn(t, order, { reason, reasonKind });
+      await ok(await setReturnStatus(t, shop, ret.id, "accepted"), "accept return");
+      return ret;
+    };
+    // Words that sound faulty, but the customer chose "I changed my mind": not the store's fault.
+    const mind = await returned("Ordered the wrong size", "changed_mind");
+    expect(mind.products[0]).toMatchObject({ reason: "Ordered the wrong size", reasonKind: "changed_mind" });
+    // Plain words, but the customer chose "Damaged or does not work": the store's.
+    await returned("See the photos", "Damaged_or_Faulty");
+    // No kind (a client written from the specification): the words decide, as before.
+    const words = await returned("It arrived broken");
+    expect(words.products[0].reasonKind).toBeNull();
+    await ok(await recompute(shop.storeId), "recompute");
+    expect(factor(await health(shop), "faulty_returns")).toMatchObject({ cases: 2, outOf: 3 });
+    // A kind not on the list is refused and nothing is written.
+    const order = await makeDeliveredOrderQuickly(t, shop);
+    const refused = await t.call("POST", `${OT}/create-return`, {
+      token: order.buyer.token,
+      body: { orderId: order.orderId, type: "refund", items: [{ orderItemId: order.itemId, quantity: 1, reason: "Broken", reasonKind: "bored" }] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toContainEqual(expect.objectContaining({ message: "Choose what is wrong from the list" }));
+    const [{ n }] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from order_returns where order_id = ${order.orderId}`)).rows;
+    expect(n).toBe(0);
+  });
+
   it("the admin's merchant list shows and sorts by the health score", async () => {
     const res = await t.call("GET", `/api/v1/merchants?sort=health_asc&limit=100`, { token: admin.token });
     expect(res.statusCode, res.body).toBe(200);

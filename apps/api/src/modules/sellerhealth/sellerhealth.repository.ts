@@ -1,4 +1,4 @@
-import type { SellerHealthAppealStatus, SellerHealthLevel } from "@bitmarte/contracts";
+import { FAULTY_RETURN_REASON_KINDS, type SellerHealthAppealStatus, type SellerHealthLevel } from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { stores } from "../merchants/stores.table.js";
@@ -47,8 +47,9 @@ export interface StoreFigures {
 }
 
 /**
- * Words in a return item's reason that put the fault on the product or the store (damaged, wrong item,
- * fake …), as opposed to a change of mind. Reasons are free text, so they are matched as words.
+ * A returned item is faulty when its kind (chosen from the fixed list) puts the fault on the product or the
+ * store. Requests without a kind (made before the list, or by a client that does not send it) are judged
+ * by the words of their reason instead (damaged, wrong item, fake …, as opposed to a change of mind).
  */
 export const FAULTY_REASON_PATTERN =
   "(damag|broke|defect|fault|not work|doesn.?t work|does not work|dead on arrival|crack|torn|leak|missing (part|piece|item)|wrong (item|size|colou?r|product)|not as described|different from|fake|counterfeit|expired|spoil|poor quality|bad quality)";
@@ -105,7 +106,10 @@ export async function storeFigures(db: DbOrTx, w: FiguresWindow, scope: { storeI
       select r.store_id, count(*)::int as faulty
       from order_returns r join s on s.id = r.store_id
       where r.created_at >= ${w.since} and r.status not in ('requested', 'rejected')
-        and exists (select 1 from order_return_items i where i.return_id = r.id and i.reason ~* ${FAULTY_REASON_PATTERN})
+        and exists (
+          select 1 from order_return_items i where i.return_id = r.id
+            and (i.reason_kind = any(${sql.param([...FAULTY_RETURN_REASON_KINDS])}::text[])
+                 or (i.reason_kind is null and i.reason ~* ${FAULTY_REASON_PATTERN})))
       group by r.store_id
     ),
     v as (

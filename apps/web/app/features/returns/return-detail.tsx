@@ -1,4 +1,4 @@
-import { MESSAGES, RETURN_STORE_DECISION_DAYS, type ReturnedOrder } from "@bitmarte/contracts";
+import { MESSAGES, RETURN_REASON_LABELS, RETURN_STORE_DECISION_DAYS, type ReturnedOrder } from "@bitmarte/contracts";
 import { Alert, Anchor, Button, Grid, Group, Image, Modal, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowLeft, IconMapPin, IconPackage, IconPhoto } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -51,7 +51,10 @@ function Items({ r }: { r: ReturnedOrder }) {
             <Text size="sm" c="dimmed">
               {p.quantity} × <MoneyText amount={p.unitPrice} />
             </Text>
-            <Text size="sm">Reason: {p.reason}</Text>
+            <Text size="sm">
+              Reason: {p.reasonKind ? `${RETURN_REASON_LABELS[p.reasonKind]}. ` : ""}
+              {p.reason}
+            </Text>
           </Stack>
         </Group>
       ))}

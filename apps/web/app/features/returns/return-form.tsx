@@ -1,5 +1,5 @@
-import { MESSAGES, type Order, type ReturnRequestType } from "@bitmarte/contracts";
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Paper, Radio, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { MESSAGES, type Order, RETURN_REASON_KINDS, RETURN_REASON_LABELS, type ReturnReasonKind, type ReturnRequestType } from "@bitmarte/contracts";
+import { Alert, Button, Checkbox, Group, Modal, NativeSelect, NumberInput, Paper, Radio, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { errorMessage, isApiError } from "../../lib/api-client";
 import { ImageListField } from "../../ui/image-list-field";
@@ -12,8 +12,11 @@ import { useCreateReturn } from "./returns.mutations";
 interface Line {
   picked: boolean;
   quantity: number;
+  reasonKind: ReturnReasonKind | "";
   reason: string;
 }
+
+const REASON_KIND_OPTIONS = [{ value: "", label: "Choose…", disabled: true }, ...RETURN_REASON_KINDS.map((k) => ({ value: k, label: RETURN_REASON_LABELS[k] }))];
 
 /** The customer's form: items and quantities, a reason each, refund or replacement, where a refund goes, photos. */
 export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: Order; orderQueryKey: readonly unknown[]; opened: boolean; onClose: () => void }) {
@@ -26,7 +29,7 @@ export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: O
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateReturn(orderQueryKey);
 
-  const line = (id: string): Line => lines[id] ?? { picked: items.length === 1, quantity: 1, reason: "" };
+  const line = (id: string): Line => lines[id] ?? { picked: items.length === 1, quantity: 1, reasonKind: "", reason: "" };
   const setLine = (id: string, change: Partial<Line>) => setLines((all) => ({ ...all, [id]: { ...line(id), ...change } }));
   const picked = items.filter((i) => line(i.id).picked);
 
@@ -35,6 +38,7 @@ export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: O
     if (picked.length === 0) found.items = "Choose at least one item";
     for (const i of picked) {
       const l = line(i.id);
+      if (!l.reasonKind) found[`kind-${i.id}`] = "Choose what is wrong";
       if (l.reason.trim().length < 3) found[`reason-${i.id}`] = "Tell the store what is wrong (at least 3 characters)";
       if (!Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > (left[i.id] ?? 0)) found[`quantity-${i.id}`] = `Between 1 and ${left[i.id]}`;
     }
@@ -46,7 +50,12 @@ export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: O
         type,
         refundTo,
         evidence: photos.length > 0 ? photos : undefined,
-        items: picked.map((i) => ({ orderItemId: i.id, quantity: line(i.id).quantity, reason: line(i.id).reason.trim() })),
+        items: picked.map((i) => ({
+          orderItemId: i.id,
+          quantity: line(i.id).quantity,
+          reasonKind: line(i.id).reasonKind || undefined,
+          reason: line(i.id).reason.trim(),
+        })),
       },
       {
         onSuccess: ({ message }) => {
@@ -107,6 +116,16 @@ export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: O
                         error={errors[`quantity-${i.id}`]}
                         size="sm"
                         w={110}
+                      />
+                      <NativeSelect
+                        label="What is wrong?"
+                        data={REASON_KIND_OPTIONS}
+                        value={l.reasonKind}
+                        onChange={(e) => setLine(i.id, { reasonKind: e.currentTarget.value as ReturnReasonKind })}
+                        error={errors[`kind-${i.id}`]}
+                        size="sm"
+                        style={{ flex: 1, minWidth: 200 }}
+                        required
                       />
                       <TextInput
                         label="Reason"
