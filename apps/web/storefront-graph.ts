@@ -29,6 +29,8 @@ export const LIGHT_SIGNED_IN_ENTRIES = [
   "routes/customer/account-home.tsx",
   "routes/customer/orders.tsx",
   "routes/customer/following.tsx",
+  "routes/customer/addresses.tsx",
+  "routes/customer/gift-cards.tsx",
 ] as const;
 
 export interface ValueImport {

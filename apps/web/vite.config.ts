@@ -5,6 +5,9 @@ import { accountEntries, accountGraph } from "./account-graph";
 import { readFileSync } from "node:fs";
 import { LIGHT_SIGNED_IN_ENTRIES, STOREFRONT_ENTRIES, storefrontGraph, valueImports } from "./storefront-graph";
 
+/** The light signed-in pages with forms (their own `signed-in-forms` file; see clientChunks). */
+const LIGHT_SIGNED_IN_FORM_ENTRIES = ["routes/customer/addresses.tsx", "routes/customer/gift-cards.tsx"];
+
 const APP_DIR = path.resolve(import.meta.dirname, "app");
 
 const apiTarget = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
@@ -33,7 +36,19 @@ function clientChunks() {
   // shared, but what they load must not sit in the account file (it imports the kit): those few modules and
   // icons get a file of their own.
   const light = storefrontGraph(APP_DIR, LIGHT_SIGNED_IN_ENTRIES);
-  const lightShared = new Set([...accountShared].filter((file) => light.files.has(file) && !shared.has(file)));
+  // What of the light pages only those with forms (Shipping addresses, Gift cards) load, so My orders and the
+  // others do not carry it in the `signed-in` file: what both load (the form kit) in a `signed-in-forms` file;
+  // what one of them shares with a Mantine page (its queries) in a file of that page's.
+  const formEntries = new Set<string>(LIGHT_SIGNED_IN_FORM_ENTRIES);
+  const onlyForms = [...light.files].filter(([file, reached]) => [...reached].every((entry) => formEntries.has(entry)) && !shared.has(file));
+  const formShared = new Set(onlyForms.filter(([, reached]) => reached.size >= 2).map(([file]) => file));
+  const formPageShared = LIGHT_SIGNED_IN_FORM_ENTRIES.map((entry) => ({
+    name: `signed-in-${path.basename(entry, ".tsx")}`,
+    files: new Set(onlyForms.filter(([file, reached]) => reached.size === 1 && reached.has(entry) && accountShared.has(file)).map(([file]) => file)),
+  }));
+  const lightShared = new Set(
+    [...accountShared].filter((file) => light.files.has(file) && !shared.has(file) && !onlyForms.some(([formFile]) => formFile === file)),
+  );
   const lightIcons = new Set(light.packages.get("@tabler/icons-react")?.names ?? []);
   const allAccountIcons = [...(account.packages.get("@tabler/icons-react")?.keys() ?? [])];
   const accountIcons = allAccountIcons.filter((name) => !lightIcons.has(name));
@@ -54,6 +69,8 @@ function clientChunks() {
   const lightContracts = /packages[\\/]contracts[\\/]src[\\/](light|constants|format|storefront-messages|endpoint)\.ts$/;
   // What the light signed-in pages read of the contracts (`@bitmarte/contracts/signed-in`): with their own modules.
   const signedInContracts = /packages[\\/]contracts[\\/]src[\\/](signed-in|signed-in-messages|order-statuses)\.ts$/;
+  // The forms' field checks, loaded with the forms (after the page is drawn): with the code that uses them.
+  const formContracts = /packages[\\/]contracts[\\/]src[\\/](signed-in-forms|address-checks|gift-card-checks)\.ts$/;
 
   // The Mantine components the account pages name, the kit's core, hooks and notifications; what those
   // components use comes along (a group takes in its modules' imports). Dashboards load the rest apart.
@@ -83,13 +100,19 @@ function clientChunks() {
         priority: 14,
       },
       {
+        name: "signed-in-forms",
+        test: (id: string) => formShared.has(id.split("?")[0]),
+        priority: 13,
+      },
+      ...formPageShared.map(({ name, files }) => ({ name, test: (id: string) => files.has(id.split("?")[0]), priority: 13 })),
+      {
         name: "account",
         test: (id: string) => accountShared.has(id.split("?")[0]) || accountIcon.test(id),
         priority: 9,
       },
       {
         name: "contracts",
-        test: (id: string) => /packages[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]/.test(id) && !lightContracts.test(id) && !signedInContracts.test(id),
+        test: (id: string) => /packages[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]/.test(id) && !lightContracts.test(id) && !signedInContracts.test(id) && !formContracts.test(id),
         priority: 11,
       },
       {

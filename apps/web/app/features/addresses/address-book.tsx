@@ -1,23 +1,44 @@
-import { type CustomerShippingAddress, MESSAGES } from "@bitmarte/contracts";
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { IconMapPin, IconPencil, IconPlus, IconStar, IconTrash } from "@tabler/icons-react";
+import type { CustomerShippingAddress } from "@bitmarte/contracts";
+import { SIGNED_IN_MESSAGES as MESSAGES } from "@bitmarte/contracts/signed-in";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
-import { ConfirmModal } from "../../ui/confirm-modal";
-import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
-import { notifySuccess } from "../../ui/notify";
-import { PageHeader } from "../../ui/page-header";
-import { AddressLines } from "./address-card";
-import { AddressFormModal } from "./address-form";
+import { Badge, Button, cx, EmptyState, ErrorState, Skeleton, toast } from "../../ui/light";
+import { IconMapPin, IconPencil, IconPlus, IconStar, IconTrash } from "./address-icons";
+import { SignedInPage, signedInClasses } from "../../ui/light/signed-in-page";
+import classes from "./address-book.module.css";
+import { addressName, addressPlace } from "./address-place";
 import { useDeleteAddress, useMakeDefaultAddress } from "./addresses.mutations";
 import { addressesQuery } from "./addresses.queries";
 
-const failed = (message: string) => notifications.show({ message, color: "red", withBorder: true });
+const dialogs = () => import("./address-book-dialogs");
+const AddressDialog = lazy(() => dialogs().then((m) => ({ default: m.AddressDialog })));
+const ConfirmDialog = lazy(() => dialogs().then((m) => ({ default: m.ConfirmDialog })));
 
-/** The customer's shipping addresses: add, edit, delete, make default. */
+function AddressCard({ address, children }: { address: CustomerShippingAddress; children: ReactNode }) {
+  return (
+    <article className={classes.card} data-testid="address-card" aria-label={addressName(address)}>
+      <div className={classes.lines}>
+        <p className={classes.who}>
+          {address.fullName}
+          {address.default ? (
+            <Badge className={classes.badge} data-testid="default-badge">
+              Default
+            </Badge>
+          ) : null}
+        </p>
+        <p>{address.address}</p>
+        <p>{addressPlace(address)}</p>
+        <p className={classes.contact}>
+          {address.phoneNumber} · {address.emailAddress}
+        </p>
+      </div>
+      <div className={classes.buttons}>{children}</div>
+    </article>
+  );
+}
+
+/** The customer's shipping addresses (ui/light): add, edit, delete, make default. */
 export function AddressBook({ email }: { email: string }) {
   const addresses = useQuery(addressesQuery());
   const [editing, setEditing] = useState<CustomerShippingAddress | null>(null);
@@ -25,6 +46,10 @@ export function AddressBook({ email }: { email: string }) {
   const [deleting, setDeleting] = useState<CustomerShippingAddress | null>(null);
   const remove = useDeleteAddress();
   const makeDefault = useMakeDefaultAddress();
+  // The dialogs' code comes after the page is drawn, so a click opens them at once.
+  useEffect(() => {
+    void dialogs();
+  }, []);
 
   const openForm = (address: CustomerShippingAddress | null) => {
     setEditing(address);
@@ -37,17 +62,17 @@ export function AddressBook({ email }: { email: string }) {
     </Button>
   );
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (addresses.isPending) {
     body = (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-busy="true" aria-label="Loading your addresses">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} h={150} radius="lg" />
+      <div className={signedInClasses.cardGrid} role="status" aria-busy="true" aria-label="Loading your addresses">
+        {["a", "b"].map((key) => (
+          <Skeleton key={key} height={150} />
         ))}
-      </SimpleGrid>
+      </div>
     );
   } else if (addresses.isError) {
-    body = <ErrorState message={errorMessage(addresses.error)} onRetry={() => addresses.refetch()} retrying={addresses.isFetching} />;
+    body = <ErrorState message={errorMessage(addresses.error, MESSAGES.loadAddressesFailed)} onRetry={() => void addresses.refetch()} />;
   } else if (addresses.data.rows.length === 0) {
     body = (
       <EmptyState
@@ -59,66 +84,74 @@ export function AddressBook({ email }: { email: string }) {
     );
   } else {
     body = (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <div className={cx(signedInClasses.cardGrid, addresses.isRefetching && classes.refreshing)}>
         {addresses.data.rows.map((address) => (
-          <Paper key={address.id} withBorder radius="lg" p="md" data-testid="address-card" component="article" aria-label={`${address.fullName}, ${address.city ?? address.stateOrRegion}`}>
-            <Stack gap="sm" h="100%" justify="space-between">
-              <AddressLines address={address} />
-              <Group gap="xs">
-                <Button size="compact-sm" variant="default" leftSection={<IconPencil size={14} />} onClick={() => openForm(address)} aria-label={`Edit address of ${address.fullName}, ${address.city ?? address.stateOrRegion}`}>
-                  Edit
-                </Button>
-                {!address.default ? (
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    leftSection={<IconStar size={14} />}
-                    loading={makeDefault.isPending && makeDefault.variables === address.id}
-                    onClick={() =>
-                      makeDefault.mutate(address.id, {
-                        onSuccess: ({ message }) => notifySuccess(message, MESSAGES.defaultShippingAddressUpdated),
-                        onError: () => failed(MESSAGES.defaultShippingAddressFailed),
-                      })
-                    }
-                  >
-                    Make default
-                  </Button>
-                ) : null}
-                <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(address)} aria-label={`Delete address of ${address.fullName}, ${address.city ?? address.stateOrRegion}`}>
-                  Delete
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+          <AddressCard key={address.id} address={address}>
+            <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => openForm(address)} aria-label={`Edit address of ${addressName(address)}`}>
+              Edit
+            </Button>
+            {!address.default ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconStar size={14} />}
+                loading={makeDefault.isPending && makeDefault.variables === address.id}
+                onClick={() =>
+                  makeDefault.mutate(address.id, {
+                    onSuccess: ({ message }) => toast(message || MESSAGES.defaultShippingAddressUpdated),
+                    onError: () => toast(MESSAGES.defaultShippingAddressFailed, "error"),
+                  })
+                }
+              >
+                Make default
+              </Button>
+            ) : null}
+            <Button
+              size="xs"
+              variant="subtle"
+              className={classes.delete}
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setDeleting(address)}
+              aria-label={`Delete address of ${addressName(address)}`}
+            >
+              Delete
+            </Button>
+          </AddressCard>
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
 
   return (
-    <>
-      <PageHeader title="Shipping addresses" description="Where your orders are delivered. The default address is chosen first at checkout." actions={addresses.data?.rows.length ? addButton : null} />
+    <SignedInPage
+      title="Shipping addresses"
+      description="Where your orders are delivered. The default address is chosen first at checkout."
+      actions={addresses.data?.rows.length ? addButton : null}
+    >
       {body}
-      <AddressFormModal opened={formOpen} onClose={() => setFormOpen(false)} address={editing} defaultEmail={email} />
-      <ConfirmModal
-        opened={!!deleting}
-        onClose={() => setDeleting(null)}
-        title="Delete this address?"
-        message={deleting ? `${deleting.fullName}, ${deleting.address}, ${deleting.city ?? deleting.stateOrRegion} will be removed from your addresses. Orders already placed keep their delivery address.` : ""}
-        confirmLabel="Delete address"
-        danger
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: ({ message }) => {
-              notifySuccess(message);
-              setDeleting(null);
-            },
-            onError: () => failed(MESSAGES.shippingAddressDeleteFailed),
-          })
-        }
-      />
-    </>
+      <Suspense fallback={null}>
+        {formOpen ? <AddressDialog opened onClose={() => setFormOpen(false)} address={editing} defaultEmail={email} /> : null}
+        {deleting ? (
+          <ConfirmDialog
+            opened
+            onClose={() => setDeleting(null)}
+            title="Delete this address?"
+            message={`${deleting.fullName}, ${deleting.address}, ${deleting.city ?? deleting.stateOrRegion} will be removed from your addresses. Orders already placed keep their delivery address.`}
+            confirmLabel="Delete address"
+            danger
+            loading={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(deleting.id, {
+                onSuccess: ({ message }) => {
+                  toast(message);
+                  setDeleting(null);
+                },
+                onError: () => toast(MESSAGES.shippingAddressDeleteFailed, "error"),
+              })
+            }
+          />
+        ) : null}
+      </Suspense>
+    </SignedInPage>
   );
 }

@@ -1,9 +1,8 @@
 import type { CustomerShippingAddress } from "@bitmarte/contracts";
 import { Badge, Group, Stack, Text } from "@mantine/core";
+import { addressPlace } from "./address-place";
 
-/** City, LGA, state and country: the parts given. */
-export const addressPlace = (a: Pick<CustomerShippingAddress, "city" | "LGA" | "stateOrRegion" | "country">): string =>
-  [a.city, a.LGA, a.stateOrRegion, a.country].filter(Boolean).join(", ");
+export { addressPlace } from "./address-place";
 
 /** The lines of an address, as a customer reads it. */
 export function AddressLines({ address }: { address: CustomerShippingAddress }) {

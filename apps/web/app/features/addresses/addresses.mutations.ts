@@ -1,13 +1,14 @@
-import {
-  cartEndpoints,
-  type CreateShippingAddressBody,
-  type CustomerShippingAddress,
-  MESSAGES,
-  type UpdateShippingAddressBody,
-} from "@bitmarte/contracts";
+import type { cartEndpoints, CreateShippingAddressBody, CustomerShippingAddress, UpdateShippingAddressBody } from "@bitmarte/contracts";
+import { SIGNED_IN_MESSAGES as MESSAGES } from "@bitmarte/contracts/signed-in";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { callEndpointEnvelope } from "../../lib/api-client";
+import { callEndpointEnvelope, endpointRoute } from "../../lib/api-client";
 import { addressKeys } from "./addresses.queries";
+
+// Named by route only: the address book draws with ui/light and carries no zod.
+const createAddress = endpointRoute<typeof cartEndpoints.createAddress>({ method: "POST", path: "/customershippingaddress", auth: "signed-in" });
+const updateAddress = endpointRoute<typeof cartEndpoints.updateAddress>({ method: "PATCH", path: "/customershippingaddress/:id", auth: "signed-in" });
+const deleteAddress = endpointRoute<typeof cartEndpoints.deleteAddress>({ method: "DELETE", path: "/customershippingaddress/:id", auth: "signed-in" });
+const makeDefaultAddress = endpointRoute<typeof cartEndpoints.makeDefaultAddress>({ method: "PATCH", path: "/customershippingaddress/make-default/:id", auth: "signed-in" });
 
 const customer = { userType: "customer" } as const;
 type AddressPage = { rows: CustomerShippingAddress[]; count: number };
@@ -22,7 +23,7 @@ export function useCreateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateShippingAddressBody) => {
-      const result = await callEndpointEnvelope(cartEndpoints.createAddress, { body }, customer);
+      const result = await callEndpointEnvelope(createAddress, { body }, customer);
       return { ...result, message: MESSAGES.shippingAddressAdded };
     },
     onSuccess: () => afterChange(queryClient),
@@ -33,7 +34,7 @@ export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateShippingAddressBody }) =>
-      callEndpointEnvelope(cartEndpoints.updateAddress, { params: { id }, body }, customer),
+      callEndpointEnvelope(updateAddress, { params: { id }, body }, customer),
     onSuccess: () => afterChange(queryClient),
   });
 }
@@ -42,7 +43,7 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await callEndpointEnvelope(cartEndpoints.deleteAddress, { params: { id } }, customer);
+      const result = await callEndpointEnvelope(deleteAddress, { params: { id } }, customer);
       return { ...result, message: MESSAGES.shippingAddressDeleted };
     },
     onSuccess: () => afterChange(queryClient),
@@ -53,7 +54,7 @@ export function useDeleteAddress() {
 export function useMakeDefaultAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callEndpointEnvelope(cartEndpoints.makeDefaultAddress, { params: { id } }, customer),
+    mutationFn: (id: string) => callEndpointEnvelope(makeDefaultAddress, { params: { id } }, customer),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<AddressPage>(addressKeys.list(), (page) => (page ? withDefault(page, data.address.id) : page));
       afterChange(queryClient);

@@ -1,6 +1,9 @@
-import { cartEndpoints } from "@bitmarte/contracts";
+import type { cartEndpoints } from "@bitmarte/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { callEndpoint } from "../../lib/api-client";
+import { callEndpoint, endpointRoute } from "../../lib/api-client";
+
+// Named by route only: the address book draws with ui/light and carries no zod.
+const listAddresses = endpointRoute<typeof cartEndpoints.listAddresses>({ method: "GET", path: "/customershippingaddress", auth: "signed-in" });
 
 export const addressKeys = {
   all: ["addresses"] as const,
@@ -11,6 +14,6 @@ export const addressKeys = {
 export function addressesQuery() {
   return queryOptions({
     queryKey: addressKeys.list(),
-    queryFn: ({ signal }) => callEndpoint(cartEndpoints.listAddresses, { query: { limit: 50 } }, { userType: "customer", signal }),
+    queryFn: ({ signal }) => callEndpoint(listAddresses, { query: { limit: 50 } }, { userType: "customer", signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { GiftCardCodeSchema, MESSAGES } from "@bitmarte/contracts";
+import { GiftCardCodeSchema, type GiftCardStatus, MESSAGES } from "@bitmarte/contracts";
 import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowLeft, IconGift, IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,8 +8,14 @@ import { formatDate } from "../../lib/format";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { MoneyText } from "../../ui/money-text";
-import { GiftCardStatusBadge } from "./gift-cards-screen";
-import { giftCardStatusQuery } from "./giftcards.queries";
+import { StatusBadge } from "../../ui/status-badge";
+import { GIFT_CARD_STATUS_LABELS } from "./gift-card-status";
+import { giftCardStatusQuery } from "./gift-card-status.queries";
+
+function GiftCardStatusBadge({ status }: { status: GiftCardStatus }) {
+  const { label, tone } = GIFT_CARD_STATUS_LABELS[status];
+  return <StatusBadge status={label} tone={tone} />;
+}
 
 /** A gift card's status and balance by code (the page the gift card email links to). */
 export function GiftCardStatusPage({ code: rawCode }: { code: string }) {

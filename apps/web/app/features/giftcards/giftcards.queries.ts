@@ -1,23 +1,26 @@
-import { giftcardsEndpoints } from "@bitmarte/contracts";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { callEndpoint, callEndpointEnvelope } from "../../lib/api-client";
+import type { giftcardsEndpoints } from "@bitmarte/contracts";
+import { keepPreviousData, queryOptions, type UseQueryResult } from "@tanstack/react-query";
+import { callEndpoint, endpointRoute } from "../../lib/api-client";
+
+// Named by route only: the gift cards page draws with ui/light and carries no zod. Each other query sits
+// with its one reader (activity, payment result, the status page), so this page's first scripts skip them.
+const myCards = endpointRoute<typeof giftcardsEndpoints.myCards>({ method: "GET", path: "/giftcards/my-cards", auth: "signed-in" });
 
 export const giftCardKeys = {
   all: ["giftcards"] as const,
   mine: () => ["giftcards", "mine"] as const,
   myPage: (page: number, limit: number) => ["giftcards", "mine", { page, limit }] as const,
   activities: (id: string) => ["giftcards", "activities", id] as const,
-  status: (code: string) => ["giftcards", "status", code] as const,
   payment: (reference: string) => ["giftcards", "payment", reference] as const,
 };
 
-const customer = { userType: "customer" } as const;
+export const customer = { userType: "customer" } as const;
 
 export function myGiftCardsQuery(page: number, limit: number) {
   return queryOptions({
     queryKey: giftCardKeys.myPage(page, limit),
     queryFn: async ({ signal }) => {
-      const result = await callEndpoint(giftcardsEndpoints.myCards, { query: { page, limit } }, { ...customer, signal });
+      const result = await callEndpoint(myCards, { query: { page, limit } }, { ...customer, signal });
       // Newest first (spec §9), whatever order the page arrives in.
       return { ...result, rows: [...result.rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
     },
@@ -25,28 +28,5 @@ export function myGiftCardsQuery(page: number, limit: number) {
   });
 }
 
-export function giftCardActivitiesQuery(id: string) {
-  return queryOptions({
-    queryKey: giftCardKeys.activities(id),
-    queryFn: ({ signal }) => callEndpoint(giftcardsEndpoints.activities, { params: { id }, query: { limit: 50 } }, { ...customer, signal }),
-  });
-}
-
-export function giftCardStatusQuery(code: string) {
-  return queryOptions({
-    queryKey: giftCardKeys.status(code),
-    queryFn: ({ signal }) => callEndpoint(giftcardsEndpoints.status, { params: { code } }, { ...customer, signal }),
-    enabled: code.length > 0,
-  });
-}
-
-/** Back from the payment page: the server verifies the payment (idempotent) and mails the card once paid. */
-export function giftCardPaymentQuery(reference: string) {
-  return queryOptions({
-    queryKey: giftCardKeys.payment(reference),
-    queryFn: ({ signal }) => callEndpointEnvelope(giftcardsEndpoints.pay, { body: { reference } }, { ...customer, signal }),
-    enabled: reference.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-}
+/** What the gift cards page hands its list: the query of one page of the customer's cards. */
+export type MyGiftCardsResult = UseQueryResult<Awaited<ReturnType<NonNullable<ReturnType<typeof myGiftCardsQuery>["queryFn"]>>>>;

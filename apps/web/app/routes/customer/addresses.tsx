@@ -1,18 +1,10 @@
-import { Container } from "@mantine/core";
-import { AddressBook } from "../../features/addresses";
-import { RequireSession } from "../../features/auth";
+// Straight from its module: the addresses barrel also names checkout's address picker (Mantine).
+import { AddressBook } from "../../features/addresses/address-book";
+import { RequireSessionLight } from "../../features/auth/require-session-light";
 import { AREAS } from "../../lib/areas";
 
 export const meta = () => [{ title: "Shipping addresses · Bitmarte" }];
 
 export default function AddressesPage() {
-  return (
-    <RequireSession area={AREAS.customer}>
-      {(user) => (
-        <Container size="lg" py={{ base: "lg", sm: "xl" }}>
-          <AddressBook email={user.email} />
-        </Container>
-      )}
-    </RequireSession>
-  );
+  return <RequireSessionLight area={AREAS.customer}>{(user) => <AddressBook email={user.email} />}</RequireSessionLight>;
 }

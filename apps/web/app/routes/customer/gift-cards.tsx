@@ -1,18 +1,10 @@
-import { Container } from "@mantine/core";
-import { RequireSession } from "../../features/auth";
-import { GiftCardsScreen } from "../../features/giftcards";
+import { RequireSessionLight } from "../../features/auth/require-session-light";
+// Straight from its module: the gift cards barrel also names the gift card status page (Mantine).
+import { GiftCardsScreen } from "../../features/giftcards/gift-cards-screen";
 import { AREAS } from "../../lib/areas";
 
 export const meta = () => [{ title: "Gift cards · Bitmarte" }];
 
 export default function GiftCardsPage() {
-  return (
-    <RequireSession area={AREAS.customer}>
-      {() => (
-        <Container size="lg" py={{ base: "lg", sm: "xl" }}>
-          <GiftCardsScreen />
-        </Container>
-      )}
-    </RequireSession>
-  );
+  return <RequireSessionLight area={AREAS.customer}>{() => <GiftCardsScreen />}</RequireSessionLight>;
 }
