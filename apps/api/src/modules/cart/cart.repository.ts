@@ -260,20 +260,25 @@ export async function storePickups(db: DbOrTx, storeIds: string[]): Promise<Stor
 
 // ---- gift cards on the cart ----
 
+/** Read on every cart request: prepared. */
 export async function listAppliedGiftCards(db: DbOrTx, customerId: string) {
-  return db
-    .select({
-      giftCardId: cartGiftCards.giftCardId,
-      code: giftCards.code,
-      balanceKobo: giftCards.balanceKobo,
-      status: giftCards.status,
-      expiresAt: giftCards.expiresAt,
-      appliedAt: cartGiftCards.appliedAt,
-    })
-    .from(cartGiftCards)
-    .innerJoin(giftCards, eq(giftCards.id, cartGiftCards.giftCardId))
-    .where(eq(cartGiftCards.customerId, customerId))
-    .orderBy(asc(cartGiftCards.appliedAt), asc(giftCards.code));
+  const query = prepared(db, "cart_gift_cards", () =>
+    db
+      .select({
+        giftCardId: cartGiftCards.giftCardId,
+        code: giftCards.code,
+        balanceKobo: giftCards.balanceKobo,
+        status: giftCards.status,
+        expiresAt: giftCards.expiresAt,
+        appliedAt: cartGiftCards.appliedAt,
+      })
+      .from(cartGiftCards)
+      .innerJoin(giftCards, eq(giftCards.id, cartGiftCards.giftCardId))
+      .where(eq(cartGiftCards.customerId, sql.placeholder("customerId")))
+      .orderBy(asc(cartGiftCards.appliedAt), asc(giftCards.code))
+      .prepare("cart_gift_cards"),
+  );
+  return query.execute({ customerId });
 }
 
 export async function applyGiftCard(db: DbOrTx, values: { customerId: string; giftCardId: string; code: string; now: Date }): Promise<void> {

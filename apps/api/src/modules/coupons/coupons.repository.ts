@@ -1,6 +1,7 @@
 import type { CouponSortColumn, CouponStatus } from "@bitmarte/contracts";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { prepared } from "../../db/prepared-queries.js";
 import { users } from "../identity/identity.table.js";
 import { categories, childCategories, subCategories } from "../categories/categories.table.js";
 import { products } from "../products/products.table.js";
@@ -234,8 +235,17 @@ export async function activeUsesByCustomer(db: DbOrTx, customerId: string, coupo
 
 export type AppliedCodeRow = typeof cartCouponCodes.$inferSelect;
 
+/** Read on every cart request: prepared. */
 export async function listAppliedCodes(db: DbOrTx, customerId: string): Promise<AppliedCodeRow[]> {
-  return db.select().from(cartCouponCodes).where(eq(cartCouponCodes.customerId, customerId)).orderBy(asc(cartCouponCodes.appliedAt));
+  const query = prepared(db, "cart_coupon_codes", () =>
+    db
+      .select()
+      .from(cartCouponCodes)
+      .where(eq(cartCouponCodes.customerId, sql.placeholder("customerId")))
+      .orderBy(asc(cartCouponCodes.appliedAt))
+      .prepare("cart_coupon_codes"),
+  );
+  return query.execute({ customerId });
 }
 
 /** Applies a code for its store, replacing the store's previous code. */

@@ -12,6 +12,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
+import { prepared } from "../../db/prepared-queries.js";
 import { admins } from "../admins/admins.table.js";
 import { shippingDiscounts, shippingLocations, shippingPrices, type VehicleStatusValue, vehicles } from "./logistics.table.js";
 
@@ -184,8 +185,9 @@ export async function deleteLocation(db: DbOrTx, id: string): Promise<string | n
 
 // ---- prices ----
 
+/** The shipping price table and its running discounts are read by every cart request: prepared. */
 export async function listPrices(db: DbOrTx): Promise<ShippingPriceRow[]> {
-  return db.select().from(shippingPrices);
+  return prepared(db, "shipping_prices", () => db.select().from(shippingPrices).prepare("shipping_prices")).execute();
 }
 
 export async function upsertPrices(
@@ -238,16 +240,20 @@ export async function listDiscounts(
 
 /** Active rules whose date range may include `today`; the pure function checks the rest. */
 export async function activeDiscounts(db: DbOrTx, today: string): Promise<ShippingDiscountRow[]> {
-  return db
-    .select()
-    .from(shippingDiscounts)
-    .where(
-      and(
-        eq(shippingDiscounts.isActive, true),
-        sql`(${shippingDiscounts.startDate} is null or ${shippingDiscounts.startDate} <= ${today}::date)`,
-        sql`(${shippingDiscounts.endDate} is null or ${shippingDiscounts.endDate} >= ${today}::date)`,
-      ),
-    );
+  const query = prepared(db, "shipping_discounts_active", () =>
+    db
+      .select()
+      .from(shippingDiscounts)
+      .where(
+        and(
+          eq(shippingDiscounts.isActive, true),
+          sql`(${shippingDiscounts.startDate} is null or ${shippingDiscounts.startDate} <= ${sql.placeholder("today")}::date)`,
+          sql`(${shippingDiscounts.endDate} is null or ${shippingDiscounts.endDate} >= ${sql.placeholder("today")}::date)`,
+        ),
+      )
+      .prepare("shipping_discounts_active"),
+  );
+  return query.execute({ today });
 }
 
 export async function findDiscount(db: DbOrTx, id: string): Promise<ShippingDiscountRow | null> {
