@@ -280,11 +280,11 @@ describe("catalogue journeys", () => {
   it("shows a store page with its products, sorted and paged", async () => {
     const { page } = customer;
     await visit(page, "/storefront/demo-store?sort=price_asc");
-    await page.getByRole("heading", { name: "Products from Demo Store" }).waitFor();
+    await page.getByRole("heading", { name: "Products from Allen Avenue Superstore" }).waitFor();
     await page.getByTestId("product-card").first().waitFor();
     await both(page, "store");
     const html = await (await fetch(`${customer.baseURL}/storefront/demo-store`)).text();
-    expect(html).toContain("Products from Demo Store");
+    expect(html).toContain("Products from Allen Avenue Superstore");
     expect(customer.pageErrors).toEqual([]);
   });
 });

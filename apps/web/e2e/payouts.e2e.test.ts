@@ -80,9 +80,9 @@ describe("payouts: from a completed order to the merchant's statement", () => {
     await row.waitFor();
 
     // The store's name opens its statement (admins name the merchant).
-    await page.getByRole("link", { name: "Statement of Demo Store" }).first().click();
+    await page.getByRole("link", { name: "Statement of Allen Avenue Superstore" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Statement" }).waitFor();
-    await page.getByText(/^Demo Store · /).waitFor();
+    await page.getByText(/^Allen Avenue Superstore · /).waitFor();
     expect(browser.pageErrors).toEqual([]);
   });
 

@@ -153,8 +153,8 @@ describe("reports", () => {
     for (const o of placed) await page.getByTestId(`sales-row-${o.orderName}`).first().waitFor();
     await page.getByRole("button", { name: "Sort by Store" }).waitFor();
     await page.getByRole("combobox", { name: "Store" }).click();
-    await page.getByRole("combobox", { name: "Store" }).fill("Demo");
-    await page.getByRole("option", { name: /Demo Store/ }).first().click();
+    await page.getByRole("combobox", { name: "Store" }).fill("Allen Avenue");
+    await page.getByRole("option", { name: /Allen Avenue Superstore/ }).first().click();
     await page.waitForURL((url) => url.searchParams.has("store"));
     await page.getByTestId(`sales-row-${placed[0].orderName}`).first().waitFor();
     await page.getByTestId("finance-totals").getByText("Remit to Bitmarte").waitFor();

@@ -185,7 +185,7 @@ describe("storefront themes", () => {
       expect(activated.status).toBe(200);
       await visit(page, `/storefront/${STORE}`);
       await page.locator(`[data-theme-layout="${layout}"]`).waitFor();
-      await page.getByRole("heading", { name: "Products from Demo Store" }).waitFor();
+      await page.getByRole("heading", { name: "Products from Allen Avenue Superstore" }).waitFor();
       await loadLazyImages(page);
       await shots(page, `themes-storefront-${layout}`);
     }

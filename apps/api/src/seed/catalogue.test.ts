@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CATALOGUE_TREE, storeAssortment } from "./catalogue.js";
-import { DEMO_MERCHANTS } from "./stores.js";
+import { DEMO_MERCHANTS, DEMO_STORE } from "./stores.js";
 
 const names = (pairs: [number, number][] | null) =>
   (pairs ?? []).map(([ci, si]) => `${DEMO_CATALOGUE_TREE[ci].name}/${DEMO_CATALOGUE_TREE[ci].subs[si].name}`);
@@ -23,7 +23,7 @@ describe("demo store assortments", () => {
   });
 
   it("leaves stores of other kinds to the general mix", () => {
-    expect(storeAssortment(DEMO_CATALOGUE_TREE, { storeName: "Demo Store", category: "General merchandise" })).toBeNull();
+    expect(storeAssortment(DEMO_CATALOGUE_TREE, { storeName: DEMO_STORE.name, category: "General merchandise" })).toBeNull();
     expect(storeAssortment(DEMO_CATALOGUE_TREE, { storeName: "X", category: null })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { Storage } from "../adapters/storage/storage.js";
 import type { Db } from "../db/client.js";
 import { users } from "../modules/identity/identity.table.js";
 import { categories, childCategories, subCategories } from "../modules/categories/categories.table.js";
-import { merchants } from "../modules/merchants/merchants.table.js";
+import { merchants, pricingPlans } from "../modules/merchants/merchants.table.js";
 import {
   featuredImageCollections,
   promotionProducts,
@@ -14,7 +14,10 @@ import {
 import { productVariants, products } from "../modules/products/products.table.js";
 import { officialOutlets, stores } from "../modules/merchants/stores.table.js";
 import { uploads } from "../modules/uploads/uploads.table.js";
-import { storeImageVariants, uploadUrl } from "../modules/uploads/index.js";
+import { IMAGE_VARIANT_WIDTHS } from "@bitmarte/contracts";
+import { storeImageVariants, uploadUrl, variantKey } from "../modules/uploads/index.js";
+import { ART_COLOURS, hashOf, productArtSvg, productFigure } from "./product-art.js";
+import { DEMO_STORE } from "./stores.js";
 
 /**
  * The demo catalogue: a general store's category tree, a few thousand believable products spread
@@ -22,7 +25,6 @@ import { storeImageVariants, uploadUrl } from "../modules/uploads/index.js";
  * and home-page banners. Data is drawn from a seeded generator, so every run looks the same.
  */
 
-type Icon = "device" | "shirt" | "home" | "bottle" | "basket" | "ball" | "book" | "baby" | "laptop";
 type VariantKind = "apparel" | "shoes" | "colour" | "none";
 
 export interface ChildSpec {
@@ -36,8 +38,6 @@ export interface ChildSpec {
 }
 export interface CategorySpec {
   name: string;
-  icon: Icon;
-  palette: [string, string];
   blurb: string;
   subs: { name: string; children: ChildSpec[] }[];
 }
@@ -60,7 +60,7 @@ function child(line: string): ChildSpec {
 /** The demo category tree with, per child category, its product names, prices and weights (also used by the benchmark generator). */
 export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
   {
-    name: "Electronics", icon: "device", palette: ["#1e3a8a", "#38bdf8"],
+    name: "Electronics",
     blurb: "Genuine product with manufacturer warranty, tested before dispatch.",
     subs: [
       { name: "Phones & Tablets", children: [
@@ -87,7 +87,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
     ],
   },
   {
-    name: "Computing", icon: "laptop", palette: ["#0f172a", "#6366f1"],
+    name: "Computing",
     blurb: "Ready to use out of the box, with all original accessories.",
     subs: [
       { name: "Laptops", children: [
@@ -107,7 +107,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
     ],
   },
   {
-    name: "Fashion", icon: "shirt", palette: ["#9d174d", "#f472b6"],
+    name: "Fashion",
     blurb: "Quality fabric and neat finishing, true to size.",
     subs: [
       { name: "Men's Clothing", children: [
@@ -139,7 +139,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
     ],
   },
   {
-    name: "Home & Kitchen", icon: "home", palette: ["#065f46", "#34d399"],
+    name: "Home & Kitchen",
     blurb: "Built for Nigerian homes: sturdy, easy to clean and energy saving.",
     subs: [
       { name: "Kitchen Appliances", children: [
@@ -167,7 +167,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
     ],
   },
   {
-    name: "Beauty & Personal Care", icon: "bottle", palette: ["#7c2d12", "#fb923c"],
+    name: "Beauty & Personal Care",
     blurb: "Authentic product, sealed and well within its expiry date.",
     subs: [
       { name: "Skincare", children: [
@@ -191,7 +191,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
     ],
   },
   {
-    name: "Groceries", icon: "basket", palette: ["#3f6212", "#a3e635"],
+    name: "Groceries",
     blurb: "Fresh stock, stored properly and packed with care.",
     subs: [
       { name: "Food Cupboard", children: [
@@ -219,7 +219,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
     ],
   },
   {
-    name: "Sports & Outdoors", icon: "ball", palette: ["#166534", "#facc15"],
+    name: "Sports & Outdoors",
     blurb: "Durable gear for training and play, indoors or out.",
     subs: [
       { name: "Fitness", children: [
@@ -239,7 +239,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
     ],
   },
   {
-    name: "Books & Stationery", icon: "book", palette: ["#3730a3", "#c4b5fd"],
+    name: "Books & Stationery",
     blurb: "New copies, carefully packed so corners arrive sharp.",
     subs: [
       { name: "Books", children: [
@@ -256,7 +256,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
     ],
   },
   {
-    name: "Baby & Kids", icon: "baby", palette: ["#0e7490", "#fde68a"],
+    name: "Baby & Kids",
     blurb: "Gentle, safe materials chosen with little ones in mind.",
     subs: [
       { name: "Diapering", children: [
@@ -279,7 +279,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
     ],
   },
   {
-    name: "Automotive", icon: "device", palette: ["#374151", "#f97316"],
+    name: "Automotive",
     blurb: "Genuine and OEM-grade parts, matched to your car before dispatch.",
     subs: [
       { name: "Car Parts", children: [
@@ -298,7 +298,7 @@ export const DEMO_CATALOGUE_TREE: readonly CategorySpec[] = [
 /**
  * What each kind of store sells, by the business category its owner gave at onboarding: whole categories,
  * or only some of their sub-categories ("Category/Sub"). A store's name can narrow it further (a perfume
- * house sells fragrances). Stores of other kinds, and the Demo Store, sell a bit of everything.
+ * house sells fragrances). Stores of other kinds, and the demo merchant's general store, sell a bit of everything.
  */
 const STORE_ASSORTMENT: Record<string, string[]> = {
   "Phones and electronics": ["Electronics"],
@@ -347,6 +347,8 @@ export function storeAssortment(
 }
 
 const DAY_MS = 86_400_000;
+/** Relative number of products a store lists, by its pricing plan (established sellers list more). */
+const PLAN_WEIGHT: Record<string, number> = { premium: 1.5, growth: 1.15, starter: 0.8 };
 const COLOURS = ["Black", "White", "Navy", "Red", "Grey", "Blue", "Green", "Beige", "Pink", "Gold"];
 const APPAREL_SIZES = ["S", "M", "L", "XL", "XXL"];
 const SHOE_SIZES = ["39", "40", "41", "42", "43", "44", "45"];
@@ -378,47 +380,22 @@ function rng(seed: number) {
 
 // ---- images ----
 
-const ICON_SHAPES: Record<Icon, string> = {
-  device: '<rect x="-70" y="-120" width="140" height="240" rx="22"/><rect x="-56" y="-96" width="112" height="172" rx="6" fill-opacity="0.35" fill="#000"/><circle cx="0" cy="98" r="10" fill="#000" fill-opacity="0.25"/>',
-  laptop: '<rect x="-120" y="-90" width="240" height="150" rx="12"/><rect x="-104" y="-76" width="208" height="122" rx="4" fill="#000" fill-opacity="0.3"/><path d="M-160 70 H160 L140 100 H-140 Z"/>',
-  shirt: '<path d="M-50 -110 L-130 -70 L-100 -10 L-70 -28 L-70 120 L70 120 L70 -28 L100 -10 L130 -70 L50 -110 Q0 -70 -50 -110 Z"/>',
-  home: '<path d="M0 -120 L130 -10 L100 -10 L100 110 L-100 110 L-100 -10 L-130 -10 Z"/><rect x="-28" y="30" width="56" height="80" fill="#000" fill-opacity="0.25"/>',
-  bottle: '<rect x="-30" y="-125" width="60" height="40" rx="6"/><path d="M-60 -80 H60 Q80 -60 80 -30 V100 Q80 120 60 120 H-60 Q-80 120 -80 100 V-30 Q-80 -60 -60 -80 Z"/><rect x="-50" y="-10" width="100" height="60" rx="6" fill="#000" fill-opacity="0.2"/>',
-  basket: '<path d="M-140 -20 H140 L110 110 H-110 Z"/><path d="M-80 -20 Q0 -150 80 -20" fill="none" stroke="#fff" stroke-width="16"/><path d="M-60 10 V80 M0 10 V80 M60 10 V80" stroke="#000" stroke-opacity="0.25" stroke-width="12"/>',
-  ball: '<circle r="120"/><path d="M-120 0 Q0 -60 120 0 M-120 0 Q0 60 120 0 M0 -120 Q-60 0 0 120 M0 -120 Q60 0 0 120" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="8"/>',
-  book: '<path d="M-130 -90 Q-65 -120 0 -90 V110 Q-65 80 -130 110 Z"/><path d="M130 -90 Q65 -120 0 -90 V110 Q65 80 130 110 Z" fill-opacity="0.8"/>',
-  baby: '<rect x="-26" y="-130" width="52" height="36" rx="14"/><rect x="-46" y="-100" width="92" height="24" rx="6"/><rect x="-60" y="-76" width="120" height="196" rx="30"/><path d="M-40 -20 H40 M-40 20 H40 M-40 60 H40" stroke="#000" stroke-opacity="0.2" stroke-width="8"/>',
-};
-
 const SVG_FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function productSvg(label: string, category: CategorySpec, variant: number): string {
-  const [a, b] = category.palette;
-  const angle = (variant * 47) % 360;
-  const size = label.length > 14 ? 46 : 56;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
-  <defs>
-    <linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
-  </defs>
-  <rect width="800" height="800" fill="url(#g)"/>
-  <circle cx="400" cy="330" r="300" fill="url(#glow)"/>
-  <circle cx="${120 + variant * 37 % 560}" cy="${90 + variant * 53 % 120}" r="60" fill="#fff" fill-opacity="0.08"/>
-  <g transform="translate(400 320) scale(1.25)" fill="#fff" fill-opacity="0.92">${ICON_SHAPES[category.icon]}</g>
-  <rect x="80" y="590" width="640" height="120" rx="60" fill="#000" fill-opacity="0.22"/>
-  <text x="400" y="${650 + size / 3}" font-family="${SVG_FONT}" font-weight="bold" font-size="${size}" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>
-  <text x="400" y="760" font-family="${SVG_FONT}" font-size="26" fill="#fff" fill-opacity="0.8" text-anchor="middle">${escapeXml(category.name)}</text>
-</svg>`;
-}
-
-function bannerSvg(title: string, subtitle: string, palette: [string, string], icon: Icon): string {
+/** A home-page banner: its words on the left, three of the catalogue's products on the right. */
+function bannerSvg(title: string, subtitle: string, palette: [string, string], products: string[]): string {
+  const figures = products.map((label, i) => productFigure(label, i, `-${i}`));
+  const placed = figures
+    .map((f, i) => `<g transform="translate(${1180 + i * 160} ${i === 1 ? 395 : 410}) scale(${i === 1 ? 0.5 : 0.42})">${f.body}</g>`)
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="560" viewBox="0 0 1600 560">
-  <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>
+  <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient>${figures.map((f) => f.defs).join("")}</defs>
   <rect width="1600" height="560" fill="url(#g)"/>
-  <circle cx="1300" cy="280" r="240" fill="#fff" fill-opacity="0.12"/>
-  <g transform="translate(1300 280) scale(1.4)" fill="#fff" fill-opacity="0.9">${ICON_SHAPES[icon]}</g>
+  <circle cx="1340" cy="360" r="210" fill="#fff" fill-opacity="0.16"/>
+  <ellipse cx="1340" cy="502" rx="260" ry="22" fill="#000" fill-opacity="0.12"/>
+  ${placed}
   <text x="110" y="250" font-family="${SVG_FONT}" font-weight="bold" font-size="84" fill="#fff">${escapeXml(title)}</text>
   <text x="110" y="340" font-family="${SVG_FONT}" font-size="40" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
 </svg>`;
@@ -439,6 +416,30 @@ async function storeImage(storage: Storage, svg: string, width: number): Promise
   const storageKey = `images/${id.slice(0, 2)}/${id}.jpg`;
   await storage.put(storageKey, bytes, "image/jpeg");
   await storeImageVariants(storage, storageKey, bytes);
+  return { storageKey, size: bytes.length };
+}
+
+/** How many looks each child category's picture comes in (products pick one by their name). */
+export const PICTURES_PER_CHILD = 2;
+/** Product pictures are square, this many pixels wide (the size the storefront's largest copy needs). */
+const PICTURE_SIZE = 640;
+
+/**
+ * Stores a drawn product picture with the WebP copies `storeImageVariants` makes (same keys and widths),
+ * rendered once and encoded from the pixels with a quick WebP effort: hundreds of pictures are made
+ * on the first start, and flat drawings lose nothing by it.
+ */
+async function storeProductPicture(storage: Storage, svg: string): Promise<StoredImage> {
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: info });
+  const bytes = await pixels().jpeg({ quality: 84 }).toBuffer();
+  const id = randomUUID();
+  const storageKey = `images/${id.slice(0, 2)}/${id}.jpg`;
+  await storage.put(storageKey, bytes, "image/jpeg");
+  for (const w of IMAGE_VARIANT_WIDTHS) {
+    const webp = await (w < info.width ? pixels().resize({ width: w }) : pixels()).webp({ quality: 78, effort: 1 }).toBuffer();
+    await storage.put(variantKey(storageKey, w), webp, "image/webp");
+  }
   return { storageKey, size: bytes.length };
 }
 
@@ -509,9 +510,11 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
       merchantId: stores.merchantId,
       userId: merchants.userId,
       category: merchants.category,
+      plan: pricingPlans.code,
     })
     .from(stores)
     .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+    .leftJoin(pricingPlans, eq(pricingPlans.id, merchants.pricingPlanId))
     .where(and(eq(stores.status, "approved"), eq(stores.isActive, true)))
     .orderBy(asc(stores.createdAt), asc(stores.storeUrl));
   if (stores_.length === 0) {
@@ -519,30 +522,57 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
     return;
   }
 
-  // ---- images: one per child category, shared by every store that sells it ----
+  // ---- images: a few drawn looks per child category, shared by every store that sells it ----
   const leaves = tree.flatMap((c) => c.subs.flatMap((s) => s.children.map((ch) => ({ category: c, sub: s, child: ch }))));
-  const images = await mapLimit(leaves, 4, (leaf, i) => storeImage(opts.storage, productSvg(leaf.child.spec.label, leaf.category.spec, i), 640));
-  const imageOfChild = new Map(leaves.map((leaf, i) => [leaf.child.id, images[i]]));
+  const pictures = leaves.flatMap((leaf) => Array.from({ length: PICTURES_PER_CHILD }, (_, look) => ({ leaf, look, ...productArtSvg(leaf.child.spec.label, look, PICTURE_SIZE) })));
+  const picturesStarted = Date.now();
+  const images = await mapLimit(pictures, 4, (p) => storeProductPicture(opts.storage, p.svg));
+  const picturesSeconds = (Date.now() - picturesStarted) / 1000;
+  const picturesOfChild = new Map<string, { image: StoredImage; colour: string; look: number }[]>();
+  pictures.forEach((p, i) => {
+    const list = picturesOfChild.get(p.leaf.child.id) ?? [];
+    list.push({ image: images[i], colour: p.colour, look: p.look });
+    picturesOfChild.set(p.leaf.child.id, list);
+  });
+  /** A product's picture: the look in its named colour when there is one, else one picked by its name. */
+  const pictureFor = (childId: string, name: string) => {
+    const looks = picturesOfChild.get(childId) ?? [];
+    const named = ART_COLOURS.find((c) => name.endsWith(` - ${c.name}`));
+    return looks.find((l) => named && l.colour === named.name) ?? looks[hashOf(name) % looks.length];
+  };
 
-  // Each store sells its own kind of goods (its owner's business category); the Demo Store sells a bit of
-  // everything, and a store of a kind not listed gets a few categories.
+  // Each store sells its own kind of goods (its owner's business category); the general store of the
+  // demo merchant sells a bit of everything, and a store of a kind not listed gets a few categories.
   const specTree = tree.map((c) => ({ name: c.spec.name, subs: c.spec.subs }));
   const allSubs = (cis: number[]) => cis.flatMap((ci) => tree[ci].subs.map((_, si): [number, number] => [ci, si]));
   const storeCategories = stores_.map((s, i) =>
-    s.storeUrl === "demo-store" || stores_.length < 3
+    s.storeUrl === DEMO_STORE.url || stores_.length < 3
       ? allSubs(tree.map((_, ci) => ci))
       : (storeAssortment(specTree, s) ?? allSubs([i % tree.length, (i + 3) % tree.length, (i + 5) % tree.length])),
   );
+  // Bigger sellers list more: a store's share follows its plan, dealt out evenly (smooth weighted round robin).
+  const weights = stores_.map((s) => PLAN_WEIGHT[s.plan ?? ""] ?? 1);
+  const credit = stores_.map(() => 0);
+  const weightTotal = weights.reduce((a, b) => a + b, 0);
+  const nextStore = () => {
+    let best = 0;
+    for (let k = 0; k < stores_.length; k++) {
+      credit[k] += weights[k];
+      if (credit[k] > credit[best]) best = k;
+    }
+    credit[best] -= weightTotal;
+    return best;
+  };
 
   const uploadRows: (typeof uploads.$inferInsert)[] = [];
-  const uploadFor = new Map<string, string>(); // `${storeId}:${childId}` → upload id
-  const imageUrl = (storeIndex: number, childId: string) => {
+  const uploadFor = new Map<string, string>(); // `${storeId}:${storageKey}` → upload id
+  const imageUrl = (storeIndex: number, image: StoredImage) => {
     const store = stores_[storeIndex];
-    const key = `${store.id}:${childId}`;
+    const key = `${store.id}:${image.storageKey}`;
     let id = uploadFor.get(key);
     if (!id) {
       id = randomUUID();
-      uploadRows.push(imageUploadRow(id, store.userId, imageOfChild.get(childId) as StoredImage, "product.jpg"));
+      uploadRows.push(imageUploadRow(id, store.userId, image, "product.jpg"));
       uploadFor.set(key, id);
     }
     return uploadUrl(id);
@@ -552,17 +582,21 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
   const productRows: (typeof products.$inferInsert)[] = [];
   const variantRows: (typeof productVariants.$inferInsert)[] = [];
   const skuCounter = new Map<string, number>();
+  const listedNames = new Set<string>();
   const now = Date.now();
   const total = approvedCount + pendingCount;
   for (let i = 0; i < total; i++) {
-    const storeIndex = i % stores_.length;
+    const storeIndex = nextStore();
     const store = stores_[storeIndex];
     const [ci, si] = random.pick(storeCategories[storeIndex]);
     const category = tree[ci];
     const sub = category.subs[si];
     const leaf = random.pick(sub.children);
     const spec = leaf.spec;
-    const base = random.pick(spec.names);
+    // Every product line of a child category is listed before any repeats (a shopper searching "ofada" finds some).
+    const unlisted = spec.names.filter((n) => !listedNames.has(`${leaf.id}:${n}`));
+    const base = random.pick(unlisted.length > 0 && i < approvedCount ? unlisted : spec.names);
+    listedNames.add(`${leaf.id}:${base}`);
     const extra = random.pick(spec.extras);
     const colour = spec.variants === "colour" && random.chance(0.5) ? ` - ${random.pick(COLOURS)}` : "";
     const name = `${base} ${extra}${colour}`.replace(/\s+/g, " ").trim();
@@ -620,7 +654,7 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
       categoryId: category.id,
       subCategoryId: sub.id,
       childCategoryId: leaf.id,
-      images: [imageUrl(storeIndex, leaf.id)],
+      images: [imageUrl(storeIndex, pictureFor(leaf.id, name).image)],
       costPrice: costNaira * 100,
       sellingPrice: sellingNaira * 100,
       price: listNaira * 100,
@@ -667,17 +701,17 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
   const promoLinks = promoRows.flatMap((p, i) => promoProducts[i].map((productId) => ({ promotionId: p.id, productId })));
   if (promoLinks.length > 0) await db.insert(promotionProducts).values(promoLinks).onConflictDoNothing();
 
-  const outletStores = stores_.filter((s) => s.storeUrl !== "demo-store").slice(0, 3);
+  const outletStores = stores_.filter((s) => s.storeUrl !== DEMO_STORE.url).slice(0, 3);
   if (outletStores.length > 0) await db.insert(officialOutlets).values(outletStores.map((s) => ({ storeId: s.id }))).onConflictDoNothing();
 
   const [adminUser] = await db.select({ id: users.id }).from(users).where(eq(users.kind, "admin")).orderBy(asc(users.createdAt)).limit(1);
   const bannerOwner = adminUser?.id ?? stores_[0].userId;
-  const banners: { title: string; subtitle: string; palette: [string, string]; icon: Icon; category: string }[] = [
-    { title: "Harmattan Mega Sale", subtitle: "Up to 45% off across the store", palette: ["#9a3412", "#f59e0b"], icon: "basket", category: "Groceries" },
-    { title: "New in Fashion", subtitle: "Sneakers, native wear and more", palette: ["#831843", "#f472b6"], icon: "shirt", category: "Fashion" },
-    { title: "Tech Week", subtitle: "Phones and laptops from trusted stores", palette: ["#1e3a8a", "#22d3ee"], icon: "device", category: "Electronics" },
+  const banners: { title: string; subtitle: string; palette: [string, string]; products: string[]; category: string }[] = [
+    { title: "Harmattan Mega Sale", subtitle: "Up to 45% off across the store", palette: ["#9a3412", "#f59e0b"], products: ["Cooking Oil", "Rice", "Garri"], category: "Groceries" },
+    { title: "New in Fashion", subtitle: "Sneakers, native wear and more", palette: ["#831843", "#f472b6"], products: ["Handbag", "Native Wear", "Sneakers"], category: "Fashion" },
+    { title: "Tech Week", subtitle: "Phones and laptops from trusted stores", palette: ["#1e3a8a", "#22d3ee"], products: ["Earphones", "Laptop", "Smartphone"], category: "Electronics" },
   ];
-  const bannerImages = await mapLimit(banners, 3, (b) => storeImage(opts.storage, bannerSvg(b.title, b.subtitle, b.palette, b.icon), 1600));
+  const bannerImages = await mapLimit(banners, 3, (b) => storeImage(opts.storage, bannerSvg(b.title, b.subtitle, b.palette, b.products), 1600));
   const bannerUploads = bannerImages.map((img) => imageUploadRow(randomUUID(), bannerOwner, img, "banner.jpg"));
   await db.insert(uploads).values(bannerUploads);
   await db.insert(featuredImageCollections).values([
@@ -707,7 +741,7 @@ export async function seedDemoCatalogue(db: Db, opts: SeedCatalogueOptions): Pro
 
   opts.log?.(
     `Demo catalogue: ${categoryRows.length} categories, ${subRows.length} sub-categories, ${childRows.length} child categories, ` +
-      `${approvedCount} approved and ${pendingCount} pending products over ${stores_.length} stores, ${images.length} images, ` +
+      `${approvedCount} approved and ${pendingCount} pending products over ${stores_.length} stores, ${images.length} product pictures (${picturesSeconds.toFixed(1)} s), ` +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }

@@ -13,7 +13,7 @@ import { stores } from "../modules/merchants/stores.table.js";
 import { eq } from "drizzle-orm";
 import { type SeedCatalogueOptions, seedDemoCatalogue } from "./catalogue.js";
 import { seedDemoPartners } from "./partners.js";
-import { seedDemoStores } from "./stores.js";
+import { DEMO_STORE, seedDemoStores } from "./stores.js";
 
 export const DEMO_PASSWORD = "Bitmarte#2026";
 
@@ -39,7 +39,7 @@ export async function seedDemo(
 
     const owner = await person("merchant", "merchant", "merchant@bitmarte.test", "Tunde", "Bakare");
     const merchant = await insertMerchant(tx, { userId: owner.id, isRegisteredBusiness: true, isVerified: true, percentageComplete: 100 });
-    const store = await createStoreForMerchant(tx, { merchantId: merchant.id, storeName: "Demo Store", storeUrl: "demo-store", isRegisteredBusiness: true });
+    const store = await createStoreForMerchant(tx, { merchantId: merchant.id, storeName: DEMO_STORE.name, storeUrl: DEMO_STORE.url, isRegisteredBusiness: true });
     await tx.update(stores).set({ status: "approved", firstApproval: true, secondApproval: true }).where(eq(stores.id, store.id));
     // Payouts are marked processed only to a verified account: the demo store has one the offline bank knows.
     await tx.insert(merchantBankAccounts).values({

@@ -15,7 +15,7 @@ import { merchants } from "../modules/merchants/merchants.table.js";
 import { createStoreForMerchant } from "../modules/merchants/index.js";
 import { storePolicies, stores } from "../modules/merchants/stores.table.js";
 import { uploads } from "../modules/uploads/uploads.table.js";
-import { seedDemoStores } from "./stores.js";
+import { DEMO_STORE, DEMO_STORE_PHONE, seedDemoStores } from "./stores.js";
 
 let t: TestApp;
 let seconds = 0;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await insertCustomer(t.db, (await person("customer", "customer", "customer@bitmarte.test")).id);
   const owner = await person("merchant", "merchant", "merchant@bitmarte.test");
   const m = await insertMerchant(t.db, { userId: owner.id, isRegisteredBusiness: true });
-  await createStoreForMerchant(t.db, { merchantId: m.id, storeName: "Demo Store", storeUrl: "demo-store", isRegisteredBusiness: true });
+  await createStoreForMerchant(t.db, { merchantId: m.id, storeName: DEMO_STORE.name, storeUrl: DEMO_STORE.url, isRegisteredBusiness: true });
   for (const role of ["admin", "superadmin"] as const) {
     const u = await person("admin", role, `${role}@bitmarte.test`);
     await t.db.insert(admins).values({ userId: u.id, role, isApprover: true });
@@ -67,15 +67,15 @@ describe("demo stores seed", () => {
     expect(rows.filter((h) => h.status === "pending")).toHaveLength(3);
   });
 
-  it("gives the Demo Store a full profile, plan, policies and complete onboarding", async () => {
-    const [demo] = await t.db.select().from(stores).where(eq(stores.storeUrl, "demo-store"));
-    expect(demo).toMatchObject({ status: "approved", secondApproval: true, storePhoneNumber: "+2348012345678" });
+  it("gives the demo merchant's store a full profile, plan, policies and complete onboarding", async () => {
+    const [demo] = await t.db.select().from(stores).where(eq(stores.storeUrl, DEMO_STORE.url));
+    expect(demo).toMatchObject({ status: "approved", secondApproval: true, storeName: DEMO_STORE.name, storePhoneNumber: DEMO_STORE_PHONE });
     const [owner] = await t.db.select().from(merchants).where(eq(merchants.id, demo.merchantId));
     expect(owner).toMatchObject({ percentageComplete: 100, isVerified: true });
     expect(owner.pricingPlanId).not.toBeNull();
     expect((await t.db.select({ n: count() }).from(storePolicies).where(eq(storePolicies.storeId, demo.id)))[0].n).toBe(3);
 
-    const page = await t.call("GET", "/api/v1/stores/demo-store");
+    const page = await t.call("GET", `/api/v1/stores/${DEMO_STORE.url}`);
     expect(page.statusCode).toBe(200);
     expect(page.json().data.followersCount).toBe(1);
     expect(page.json().data.policies).toHaveLength(3);

@@ -78,6 +78,15 @@ const DEMO_HUBS = [
   { name: "Ring Road Hub", street: "3 Ring Road, Challenge", city: "Ibadan", state: "Oyo", lga: "Ibadan South-West", phoneNumber: "+2348091110004", description: "South-West sorting centre." },
 ];
 
+/**
+ * The general store of the demo merchant (merchant@bitmarte.test). Its address stays `demo-store`: the
+ * README and the browser journeys open it there.
+ */
+export const DEMO_STORE = { name: "Allen Avenue Superstore", url: "demo-store" } as const;
+
+/** The phone number shoppers see on the demo merchant's store page. */
+export const DEMO_STORE_PHONE = "+2348034417261";
+
 const COLOURS = ["#0b7a6f", "#b45309", "#1e3a8a", "#9d174d", "#166534", "#7c2d12", "#4338ca", "#a16207"];
 
 /** A one-page PDF stating what the demo document stands for (so the admin's document links open). */
@@ -182,7 +191,7 @@ async function approverIds(tx: Tx): Promise<{ first: string | null; second: stri
 /**
  * Demo stores for `npm start`: 22 live stores across Nigeria (owners with complete onboarding, store
  * profiles, policies, plans and both approvals), 5 waiting for review (one with its first approval),
- * 1 rejected, 4 approved hubs and 3 hub applications; the Demo Store gets a full profile too. Pass
+ * 1 rejected, 4 approved hubs and 3 hub applications; the demo merchant's store gets a full profile too. Pass
  * `storage` so the demo documents and logos can be opened; without it only the rows are written.
  */
 export async function seedDemoStores(db: Db, opts: { storage?: Storage; log?: (m: string) => void } = {}): Promise<void> {
@@ -357,14 +366,14 @@ export async function seedDemoStores(db: Db, opts: { storage?: Storage; log?: (m
       ),
     );
 
-    // ---- the Demo Store (made by seed/demo.ts) gets a full profile too ----
-    const [demo] = await tx.select().from(stores).where(eq(stores.storeUrl, "demo-store"));
+    // ---- the demo merchant's store (made by seed/demo.ts) gets a full profile too ----
+    const [demo] = await tx.select().from(stores).where(eq(stores.storeUrl, DEMO_STORE.url));
     if (demo) {
       const [owner] = await tx.select().from(merchants).where(eq(merchants.id, demo.merchantId));
       const demoAddress: AddressValue = { street: "5 Allen Avenue", city: "Ikeja", state: "Lagos", country: "Nigeria", LGA: "Ikeja" };
       const idDoc = addDocument(files, owner.userId, "NIN slip (demo)", ["Tunde Bakare", "NIN 12345678901"], now);
       const proof = addDocument(files, owner.userId, "Utility bill (demo)", ["Tunde Bakare", "5 Allen Avenue", "Ikeja, Lagos"], now);
-      const logo = opts.storage ? uploadUrl(await addLogo(files, owner.userId, "Demo Store", "#0b7a6f", now)) : null;
+      const logo = opts.storage ? uploadUrl(await addLogo(files, owner.userId, demo.storeName, "#0b7a6f", now)) : null;
       await flushUploads(tx, files);
       await tx
         .update(merchants)
@@ -392,11 +401,11 @@ export async function seedDemoStores(db: Db, opts: { storage?: Storage; log?: (m
         storeName: demo.storeName,
         storeUrl: demo.storeUrl,
         logo,
-        storePhoneNumber: "+2348012345678",
+        storePhoneNumber: DEMO_STORE_PHONE,
         isPhysicalLocation: true,
         shippingLocation: { country: "Nigeria", state: "Lagos", street: demoAddress.street, city: demoAddress.city },
         bitmarteHubId: hubId.get("Ikeja Hub") ?? null,
-        socials: socialsFor("bitmartedemostore", 0),
+        socials: socialsFor(slugify(demo.storeName), 0),
       };
       await tx
         .update(stores)
@@ -420,7 +429,7 @@ export async function seedDemoStores(db: Db, opts: { storage?: Storage; log?: (m
         { storeId: demo.id, adminUserId: approvers.second, action: "second_approval", createdAt: now },
       ]);
 
-      // The demo customer follows the Demo Store and a few others.
+      // The demo customer follows the demo merchant's store and a few others.
       const [customer] = await tx.select({ id: users.id }).from(users).where(and(eq(users.kind, "customer"), eq(users.email, "customer@bitmarte.test")));
       if (customer) {
         const followed = [demo.id, ...storeRows.filter((s) => s.status === "approved").slice(0, 3).map((s) => s.id)];
