@@ -72,6 +72,16 @@ export async function reserveStock(tx: DbOrTx, lines: readonly StockLine[]): Pro
  */
 async function reservePlain(tx: DbOrTx, groups: { productId: string; plain: number }[]): Promise<StockLine | null> {
   if (groups.length === 0) return null;
+  if (groups.length === 1) {
+    // One product (the most common cart, and every buyer of a hot product): the plain guarded update.
+    const [group] = groups;
+    const taken = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${group.plain}` })
+      .where(and(eq(products.id, group.productId), sql`(${products.quantity} >= ${group.plain} or ${products.contSalesOutOfStock} or ${products.isDigital})`))
+      .returning({ id: products.id });
+    return taken.length === 0 ? { productId: group.productId, variantId: null, quantity: group.plain } : null;
+  }
   const ids = groups.map((g) => g.productId);
   const { rows } = await tx.execute<{ id: string }>(sql`
     with wanted as (select id, n from unnest(${sql.param(ids)}::uuid[], ${sql.param(groups.map((g) => g.plain))}::int[]) as w(id, n)),
