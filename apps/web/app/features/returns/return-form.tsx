@@ -124,7 +124,7 @@ export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: O
                         onChange={(e) => setLine(i.id, { reasonKind: e.currentTarget.value as ReturnReasonKind })}
                         error={errors[`kind-${i.id}`]}
                         size="sm"
-                        style={{ flex: 1, minWidth: 200 }}
+                        style={{ flex: 1, minWidth: 240 }}
                         required
                       />
                       <TextInput
@@ -135,7 +135,8 @@ export function ReturnForm({ order, orderQueryKey, opened, onClose }: { order: O
                         error={errors[`reason-${i.id}`]}
                         maxLength={500}
                         size="sm"
-                        style={{ flex: 1, minWidth: 200 }}
+                        // A line of its own: the customer's words need the width.
+                        style={{ flexBasis: "100%" }}
                         required
                       />
                     </Group>
