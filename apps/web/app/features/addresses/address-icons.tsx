@@ -1,4 +1,4 @@
-import { icon } from "../../ui/light/form-icons";
+import { outline as icon } from "../../ui/light/outline-icon";
 
 // Tabler Icons (MIT) drawings.
 export const IconPlus = icon("M12 5l0 14M5 12l14 0");

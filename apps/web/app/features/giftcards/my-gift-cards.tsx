@@ -9,7 +9,7 @@ import { ListPagination } from "../../ui/light/pagination";
 import { signedInClasses } from "../../ui/light/signed-in-page";
 import { rangeLabel } from "../../ui/range-label";
 import type { StatusTone } from "../../ui/status-badge";
-import { icon } from "../../ui/light/form-icons";
+import { outline as icon } from "../../ui/light/outline-icon";
 import { IconGift } from "./gift-card-icons";
 import { GIFT_CARD_STATUS_LABELS } from "./gift-card-status";
 import type { MyGiftCardsResult } from "./giftcards.queries";
