@@ -4,6 +4,7 @@ import {
   MESSAGES,
   NIGERIAN_STATES,
 } from "@bitmarte/contracts";
+import type { ShippingAddressFields } from "@bitmarte/contracts/signed-in";
 import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
@@ -13,17 +14,8 @@ import { errorMessage, isApiError } from "../../lib/api-client";
 import { notifySuccess } from "../../ui/notify";
 import { useCreateAddress, useUpdateAddress } from "./addresses.mutations";
 
-export interface AddressFormValues {
-  fullName: string;
-  phoneNumber: string;
-  emailAddress: string;
-  stateOrRegion: string;
-  city: string;
-  LGA: string;
-  address: string;
-  country: string;
-  default: boolean;
-}
+/** The fields of the form, as the address book's light form names them. */
+export type AddressFormValues = ShippingAddressFields;
 
 export function addressFormValues(address?: CustomerShippingAddress | null, email = ""): AddressFormValues {
   return {
