@@ -160,11 +160,6 @@ export async function commissionBpsOf(db: DbOrTx, merchantIds: readonly string[]
   return new Map(rows.map((r) => [r.id, Number(r.bps)]));
 }
 
-export async function findPricingPlanByCode(db: DbOrTx, code: string): Promise<PricingPlanRow | null> {
-  const [row] = await db.select().from(pricingPlans).where(eq(pricingPlans.code, code));
-  return row ?? null;
-}
-
 /** Which of these sub-category ids exist. */
 export async function existingSubCategoryIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

@@ -285,10 +285,9 @@ export async function findActivePricingPlan(db: DbOrTx, id: string) {
  * none is set yet. Checkout freezes it on the order.
  */
 export async function commissionBpsForMerchant(db: DbOrTx, merchantId: string): Promise<number> {
-  const m = await repo.findMerchant(db, merchantId);
-  if (!m) throw notFound();
-  const plan = (m.pricingPlanId ? await repo.findPricingPlan(db, m.pricingPlanId) : null) ?? (await repo.findPricingPlanByCode(db, "starter"));
-  return plan?.commissionBps ?? 1000;
+  const bps = (await repo.commissionBpsOf(db, [merchantId])).get(merchantId);
+  if (bps === undefined) throw notFound();
+  return bps;
 }
 
 /** The commission of each of these merchants (basis points), as commissionBpsForMerchant gives it; unknown ids are left out. */
