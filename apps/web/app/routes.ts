@@ -24,7 +24,12 @@ const grouped = (area: Area | "partner"): RouteConfigEntry[] => groups.flatMap((
 /** First path segments of the storefront pages (home is the index): they stay out of the full-styles layout. */
 const STOREFRONT_PATHS = new Set<string | undefined>(["search", "category", "product", "storefront", "help", "terms", "privacy"]);
 /** Signed-in customer pages drawn with ui/light (issue 24): under the site layout, out of the full-styles one. */
-const LIGHT_SIGNED_IN_PATHS = new Set<string | undefined>(["orders", "following", "addresses", "gift-cards"]);
+const LIGHT_SIGNED_IN_PATHS = new Set<string | undefined>([
+  "orders",
+  "following",
+  "addresses",
+  "gift-cards",
+]);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 
 /** Coming-soon section pages that share one module; each gets its own route id. Real pages replace them. */
