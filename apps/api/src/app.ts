@@ -30,7 +30,7 @@ import { banksRoutes } from "./modules/banks/index.js";
 import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
 import { payoutsDevRoutes, payoutsEventHandlers, payoutsJobs, payoutsRoutes } from "./modules/payouts/index.js";
-import { catalogueGeneration, invalidateCatalogueCache, productsEventHandlers, productsRoutes, survivesPriceChange } from "./modules/products/index.js";
+import { catalogueGeneration, invalidateCatalogueCache, productsEventHandlers, productsJobs, productsRoutes, survivesPriceChange } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { productImportsJobs, productImportsRoutes } from "./modules/productimports/index.js";
 import { themesRoutes } from "./modules/themes/index.js";
@@ -80,7 +80,7 @@ const API_PREFIXES = ["/api/", "/shipping-api/", "/theme-api/"];
  * Registering twice changes nothing.
  */
 export function registerJobHandlers(): void {
-  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs, ...uploadsJobs, ...webhooksJobs, ...sellerHealthJobs, ...payoutsJobs, ...productImportsJobs]);
+  registerJobs([...mailJobs, ...paymentsJobs, ...ordersJobs, ...giftcardsJobs, ...fulfilmentJobs, ...uploadsJobs, ...webhooksJobs, ...sellerHealthJobs, ...payoutsJobs, ...productImportsJobs, ...productsJobs]);
 }
 
 /** The whole HTTP server, without listening: tests drive it with `app.inject`. */

@@ -111,6 +111,8 @@ export const productsEndpoints = {
     response: dataPage(ProductCardSchema).extend({
       /** The search as it was run when a misspelt word was corrected ("iphnoe" → "iphone"). */
       correctedQuery: z.string().optional(),
+      /** `count` is an estimate to two figures (a broad search ranks its best matches only): "about 20,000 results". */
+      countIsEstimate: z.boolean().optional(),
     }),
   }),
   customerGet: defineEndpoint({

@@ -48,6 +48,8 @@ export interface JobPayloads {
   "uploads.imageVariants": ScheduledPayload;
   /** Every hour (and after the admin changes the thresholds): every store's seller health; or one store's. */
   "sellerhealth.recompute": ScheduledPayload | { storeId: string };
+  /** Every hour: the search head (products ranked first by a broad search) becomes the catalogue's best tenth again. */
+  "products.refreshSearchHead": ScheduledPayload;
   /** Runs a confirmed product import from the row after its stored position (enqueued with the confirm). */
   "productimports.run": { importId: string };
 }

@@ -18,3 +18,4 @@ export {
 export { catalogueGeneration, invalidateCatalogueCache } from "./catalogue-cache.js";
 export { currentStock, reserveStock, releaseStock, recordSales, type StockLine } from "./products.inventory.js";
 export { noticeLowStock, tellImportWaiting } from "./product-notices.js";
+export { productsJobs } from "./products.jobs.js";

@@ -814,7 +814,10 @@ function customerOrder(sort: CustomerSort, search: SearchMode | null): SQL[] {
     case "rating":
       return [descLast(products.ratingAverage), descLast(products.reviewCount), asc(products.id)];
     case "relevance":
-      return search ? [desc(sql`${search.rank} * ${healthRankFactor}`), descLast(products.createdAt), asc(products.id)] : customerOrder("newest", null);
+      // The search head first (migration 0045): a broad search then ranks only the head's matches.
+      return search
+        ? [desc(products.searchHead), desc(sql`${search.rank} * ${healthRankFactor}`), descLast(products.createdAt), asc(products.id)]
+        : customerOrder("newest", null);
     default:
       return [descLast(products.createdAt), asc(products.id)];
   }
@@ -860,16 +863,20 @@ export async function listCustomerCards(
   db: DbOrTx,
   filter: CustomerProductFilter & { sort: CustomerSort; limit: number; offset: number },
   caches: CustomerListCaches = {},
-): Promise<{ rows: CardRecord[]; count: number; correctedQuery?: string }> {
+): Promise<{ rows: CardRecord[]; count: number; countIsEstimate?: boolean; correctedQuery?: string }> {
   const terms = searchTerms(filter.search);
   const run = async (tsQuery: string | null) => {
     const fullText = tsQuery !== null;
     const key = JSON.stringify({ ...filter, search: tsQuery ?? undefined, sort: undefined, limit: undefined, offset: undefined });
     // A search's pages come from its ranked ids (ranked once, then each page is a lookup by id).
     if (fullText && caches.ranked && filter.offset + filter.limit <= RANKED_IDS_CAP) {
-      const ranked = await caches.ranked(`${filter.sort}:${key}`, () => rankedSearchIds(db, filter, tsQuery));
+      let ranked = await caches.ranked(`${filter.sort}:${key}`, () => rankedSearchIds(db, filter, tsQuery));
+      // A page past a head-only ranking is cut from the whole ranking (same order), kept as well.
+      if (ranked.headOnly && (filter.offset + filter.limit) * 16 > ranked.ids.length) {
+        ranked = await caches.ranked(`${filter.sort}:whole:${key}`, () => rankedSearchIds(db, filter, tsQuery, { whole: true }));
+      }
       const ids = idsAt(ranked.ids, filter.offset, filter.limit);
-      return { rows: await listCardsInOrder(db, ids), count: ranked.total };
+      return { rows: await listCardsInOrder(db, ids), count: ranked.total, countIsEstimate: ranked.headOnly };
     }
     const shape = {
       c: !!filter.childCategoryId, s: !!filter.subCategoryId, k: !!filter.categoryId, st: !!filter.storeId,
@@ -911,35 +918,78 @@ export async function listCustomerCards(
 /** A search's ranking is kept this deep: 250 pages of 20. Deeper pages run the ranked query itself. */
 export const RANKED_IDS_CAP = 5000;
 
-/** The first `RANKED_IDS_CAP` ids of a search in the list's order (16 bytes each), and how many match in all. */
+/**
+ * A relevance search whose head alone has this many matches (five pages of 20) ranks the head only: the rest
+ * of its matches come after them, and are ranked only for a page past the head's.
+ */
+export const SEARCH_HEAD_ENOUGH = 100;
+/** The head's size: the best tenth of the listed products, and never fewer than 20,000 (migration 0045). */
+export const SEARCH_HEAD_MIN = 20_000;
+export const SEARCH_HEAD_SHARE = 0.1;
+
+/**
+ * The first `RANKED_IDS_CAP` ids of a search in the list's order (16 bytes each), and how many match in
+ * all. `headOnly`: only the search head was ranked, `total` is an estimate, and a page past `ids` needs
+ * the whole ranking.
+ */
 export interface RankedIds {
   ids: Buffer;
   total: number;
+  headOnly?: boolean;
 }
 
 /**
- * Ranks every match of a search once, in exactly the order of the list's page query, and answers
- * the ids only: no joins, no card columns, so the sort stays in memory.
+ * Ranks a search once, in exactly the order of the list's page query, and answers the ids only: no
+ * joins, no card columns, so the sort stays in memory. A relevance search ranks the search head's
+ * matches first (a GIN index of the head alone); when they fill `SEARCH_HEAD_ENOUGH` results, the
+ * rest are not ranked and the total is the head's count scaled by the head's share of the catalogue.
+ * `whole`: rank every match (for a page past the head's), in the same order.
  */
 export async function rankedSearchIds(
   db: DbOrTx,
   filter: CustomerProductFilter & { sort: CustomerSort },
   tsQuery: string,
+  { whole = false }: { whole?: boolean } = {},
 ): Promise<RankedIds> {
   const mode = fullTextMode({ text: "", tsQuery });
   if (!mode) return { ids: Buffer.alloc(0), total: 0 };
   const order = sql.join(customerOrder(filter.sort, mode), sql`, `);
-  const { rows } = await db.execute<{ ids: Buffer | null; total: number }>(sql`
-    select string_agg(uuid_send(t.id), ''::bytea order by t.n) as ids, coalesce(max(t.total), 0)::int as total
-    from (
-      select ${products.id} as id, row_number() over (order by ${order}) as n, count(*) over () as total
-      from ${products}
-      where ${customerWhere(filter, mode)}
-      order by ${order}
-      limit ${RANKED_IDS_CAP}
-    ) t`);
-  const row = rows[0];
-  return { ids: row?.ids ?? Buffer.alloc(0), total: Number(row?.total ?? 0) };
+  const rank = async (headOnly: boolean) => {
+    const where = headOnly ? and(customerWhere(filter, mode), sql`${products.searchHead}`) : customerWhere(filter, mode);
+    const { rows } = await db.execute<{ ids: Buffer | null; total: number; head: number | null; listed: number | null }>(sql`
+      select string_agg(uuid_send(t.id), ''::bytea order by t.n) as ids, coalesce(max(t.total), 0)::int as total,
+        (select head from search_head_stats) as head, (select listed from search_head_stats) as listed
+      from (
+        select ${products.id} as id, row_number() over (order by ${order}) as n, count(*) over () as total
+        from ${products}
+        where ${where}
+        order by ${order}
+        limit ${RANKED_IDS_CAP}
+      ) t`);
+    const row = rows[0];
+    return { ids: row?.ids ?? Buffer.alloc(0), total: Number(row?.total ?? 0), head: Number(row?.head ?? 0), listed: Number(row?.listed ?? 0) };
+  };
+  if (filter.sort === "relevance" && !whole) {
+    const head = await rank(true);
+    // Every listed product is in the head (a catalogue under 20,000): the head's ranking is the whole one.
+    if (head.listed <= head.head) return { ids: head.ids, total: head.total };
+    if (head.total >= SEARCH_HEAD_ENOUGH) return { ids: head.ids, total: aboutCount((head.total * head.listed) / head.head), headOnly: true };
+  }
+  const all = await rank(false);
+  return { ids: all.ids, total: all.total };
+}
+
+/** An estimated count to two significant figures (20,256 → 20,000), never below what is known. */
+export function aboutCount(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/** Puts the search head right: the best tenth of the listed products by sales, rating and freshness. Answers how many rows moved. */
+export async function refreshSearchHead(db: DbOrTx, headMin = SEARCH_HEAD_MIN, headShare = SEARCH_HEAD_SHARE): Promise<number> {
+  const { rows } = await db.execute<{ moved: number }>(sql`select refresh_search_head(${headMin}::int, ${headShare}::float8) as moved`);
+  return Number(rows[0]?.moved ?? 0);
 }
 
 /** The ids of one page of a ranking, as uuid strings. */

@@ -679,7 +679,7 @@ const SPELLING_GROUP = { name: "spelling", maxEntries: 2000 };
 export async function listCustomerProducts(
   ctx: Ctx,
   query: CustomerProductsQuery,
-): Promise<{ data: ProductCard[]; count: number; correctedQuery?: string }> {
+): Promise<{ data: ProductCard[]; count: number; countIsEstimate?: boolean; correctedQuery?: string }> {
   // The first page of a search is kept briefly too: popular searches repeat, and it saves even the
   // lookup by id. Product writes start afresh (see customerListCaches).
   if (query.search?.trim() && query.offset === 0) {
@@ -693,8 +693,8 @@ const SEARCH_TTL_MS = 30_000;
 async function listCustomerProductsNow(
   ctx: Ctx,
   query: CustomerProductsQuery,
-): Promise<{ data: ProductCard[]; count: number; correctedQuery?: string }> {
-  const { rows, count, correctedQuery } = await repo.listCustomerCards(
+): Promise<{ data: ProductCard[]; count: number; countIsEstimate?: boolean; correctedQuery?: string }> {
+  const { rows, count, countIsEstimate, correctedQuery } = await repo.listCustomerCards(
     readDbOf(ctx),
     {
       search: query.search,
@@ -711,7 +711,7 @@ async function listCustomerProductsNow(
     },
     customerListCaches(ctx),
   );
-  return { data: rows.map(toProductCard), count, ...(correctedQuery ? { correctedQuery } : {}) };
+  return { data: rows.map(toProductCard), count, ...(countIsEstimate ? { countIsEstimate } : {}), ...(correctedQuery ? { correctedQuery } : {}) };
 }
 
 export async function getPublicProduct(ctx: Ctx, id: string): Promise<PublicProduct> {

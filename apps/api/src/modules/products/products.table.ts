@@ -124,6 +124,11 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`approval_status = 'approved' and store_live and deleted_at is null and (when_sold_out <> 'hide' or quantity > 0 or cont_sales_out_of_stock)`,
       ),
+    /**
+     * In the search head: the catalogue's best tenth by sales, rating and freshness (migration 0045), ranked
+     * first by a relevance search; new products join it at once, the hourly refresh puts it right.
+     */
+    searchHead: boolean().notNull().default(true),
     ...timestamps(),
   },
   (t) => [
@@ -146,6 +151,8 @@ export const products = pgTable(
     index("products_listed_discount_idx").on(t.discountBps.desc(), t.id).where(sql`listed`),
     index("products_listed_sold_idx").on(t.soldCount.desc(), t.id).where(sql`listed`),
     index("products_listed_rating_idx").on(t.ratingAverage.desc().nullsLast(), t.reviewCount.desc(), t.id).where(sql`listed`),
+    // A broad search ranks the head's matches only (migration 0045).
+    index("products_search_head_idx").using("gin", t.searchVector).where(sql`listed and search_head`),
   ],
 );
 
