@@ -25,7 +25,8 @@ export interface ProductListingProps {
   filters: ProductFilters;
   /** Filters carried by the path (category and store pages), left out of links. */
   pathFilters?: (keyof ProductFilters)[];
-  products: Loaded<{ data: ProductCardData[]; count: number }>;
+  /** `countIsEstimate`: a broad search's count to two figures, shown as "about …". */
+  products: Loaded<{ data: ProductCardData[]; count: number; countIsEstimate?: boolean }>;
   pageSize: number;
   /** Show the category selects (search page); category pages link to their sub-levels instead. */
   tree?: Category[];
@@ -418,9 +419,7 @@ export function ProductListing({
                 ? ""
                 : count === 0
                   ? "No products"
-                  : rows.length === 0
-                    ? `${count.toLocaleString("en-NG")} products`
-                    : `${first.toLocaleString("en-NG")}–${last.toLocaleString("en-NG")} of ${count.toLocaleString("en-NG")} products`}
+                  : `${rows.length === 0 ? "" : `${first.toLocaleString("en-NG")}–${last.toLocaleString("en-NG")} of `}${products.data.countIsEstimate ? "about " : ""}${count.toLocaleString("en-NG")} products`}
             </p>
             <SortForm key={formKey} basePath={basePath} filters={filters} pathFilters={pathFilters} />
           </div>
