@@ -535,8 +535,38 @@ export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: U
       await noticeLowStock(tx, [id], at);
     }),
   );
-  invalidateCatalogueCache(ctx.db);
+  // A price or stock edit keeps this process's search rankings, as the `price:` notification keeps the other processes'.
+  const nextVariants = body.variant !== undefined ? variantWrites(body.variant) : undefined;
+  invalidateCatalogueCache(ctx.db, pricesOrStockOnly(current, values, currentVariants, nextVariants) ? survivesPriceChange : undefined);
   return loadMerchantProduct(ctx, id);
+}
+
+const PRICE_AND_STOCK_COLUMNS = new Set<string>(["costPrice", "sellingPrice", "price", "quantity"]);
+
+/**
+ * Whether an edit changes prices and stock only (the edit form sends every field, changed or not): no
+ * other column differs, no product sells out or comes back, and the variants are the same ones with the
+ * same options. Anything it cannot compare counts as a change.
+ */
+export function pricesOrStockOnly(
+  current: Record<string, unknown> & { quantity: number },
+  values: Record<string, unknown>,
+  currentVariants: { id: string; sku: string; size: string | null; color: string | null }[],
+  nextVariants: repo.VariantWrite[] | undefined,
+): boolean {
+  for (const [key, value] of Object.entries(values)) {
+    if (!PRICE_AND_STOCK_COLUMNS.has(key) && JSON.stringify(value ?? null) !== JSON.stringify(current[key] ?? null)) return false;
+  }
+  const quantity = typeof values.quantity === "number" ? values.quantity : current.quantity;
+  if (quantity > 0 !== current.quantity > 0) return false;
+  if (!nextVariants) return true;
+  return (
+    nextVariants.length === currentVariants.length &&
+    nextVariants.every((v, i) => {
+      const was = currentVariants[i];
+      return v.id === was.id && v.sku === was.sku && (v.size ?? null) === was.size && (v.color ?? null) === was.color;
+    })
+  );
 }
 
 export async function deleteProduct(ctx: Ctx<MerchantActor>, id: string): Promise<{ id: string }> {
