@@ -31,6 +31,8 @@ export const LIGHT_SIGNED_IN_ENTRIES = [
   "routes/customer/following.tsx",
   "routes/customer/addresses.tsx",
   "routes/customer/gift-cards.tsx",
+  "routes/customer/cart.tsx",
+  "routes/customer/order-info.tsx",
 ] as const;
 
 export interface ValueImport {

@@ -7,6 +7,8 @@ import { LIGHT_SIGNED_IN_ENTRIES, STOREFRONT_ENTRIES, storefrontGraph, valueImpo
 
 /** The light signed-in pages with forms (their own `signed-in-forms` file; see clientChunks). */
 const LIGHT_SIGNED_IN_FORM_ENTRIES = ["routes/customer/addresses.tsx", "routes/customer/gift-cards.tsx"];
+/** Light pages whose forms load only once the page is drawn (the order page's dialogs and review form). */
+const LIGHT_SIGNED_IN_LATER_FORM_ENTRIES = ["routes/customer/order-info.tsx"];
 
 const APP_DIR = path.resolve(import.meta.dirname, "app");
 
@@ -39,10 +41,15 @@ function clientChunks() {
   // What of the light pages only those with forms (Shipping addresses, Gift cards) load, so My orders and the
   // others do not carry it in the `signed-in` file: what both load (the form kit) in a `signed-in-forms` file;
   // what one of them shares with a Mantine page (its queries) in a file of that page's.
-  const formEntries = new Set<string>(LIGHT_SIGNED_IN_FORM_ENTRIES);
+  // The pages whose forms load later (the order page) share the form kit with them, but their first scripts
+  // must not grow the `signed-in-forms` file: what they share with a form page goes in a `signed-in-later-forms`
+  // file, which they load with their forms.
+  const firstFormEntries = new Set<string>(LIGHT_SIGNED_IN_FORM_ENTRIES);
+  const formEntries = new Set<string>([...LIGHT_SIGNED_IN_FORM_ENTRIES, ...LIGHT_SIGNED_IN_LATER_FORM_ENTRIES]);
   const onlyForms = [...light.files].filter(([file, reached]) => [...reached].every((entry) => formEntries.has(entry)) && !shared.has(file));
-  const formShared = new Set(onlyForms.filter(([, reached]) => reached.size >= 2).map(([file]) => file));
-  const formPageShared = LIGHT_SIGNED_IN_FORM_ENTRIES.map((entry) => ({
+  const formShared = new Set(onlyForms.filter(([, reached]) => [...reached].filter((entry) => firstFormEntries.has(entry)).length >= 2).map(([file]) => file));
+  const laterFormShared = new Set(onlyForms.filter(([file, reached]) => reached.size >= 2 && !formShared.has(file)).map(([file]) => file));
+  const formPageShared = [...formEntries].map((entry) => ({
     name: `signed-in-${path.basename(entry, ".tsx")}`,
     files: new Set(onlyForms.filter(([file, reached]) => reached.size === 1 && reached.has(entry) && accountShared.has(file)).map(([file]) => file)),
   }));
@@ -70,7 +77,7 @@ function clientChunks() {
   // What the light signed-in pages read of the contracts (`@bitmarte/contracts/signed-in`): with their own modules.
   const signedInContracts = /packages[\\/]contracts[\\/]src[\\/](signed-in|signed-in-messages|order-statuses)\.ts$/;
   // The forms' field checks, loaded with the forms (after the page is drawn): with the code that uses them.
-  const formContracts = /packages[\\/]contracts[\\/]src[\\/](signed-in-forms|address-checks|gift-card-checks)\.ts$/;
+  const formContracts = /packages[\\/]contracts[\\/]src[\\/](signed-in-forms|address-checks|gift-card-checks|order-page|cart-checks)\.ts$/;
 
   // The Mantine components the account pages name, the kit's core, hooks and notifications; what those
   // components use comes along (a group takes in its modules' imports). Dashboards load the rest apart.
@@ -102,6 +109,11 @@ function clientChunks() {
       {
         name: "signed-in-forms",
         test: (id: string) => formShared.has(id.split("?")[0]),
+        priority: 13,
+      },
+      {
+        name: "signed-in-later-forms",
+        test: (id: string) => laterFormShared.has(id.split("?")[0]),
         priority: 13,
       },
       ...formPageShared.map(({ name, files }) => ({ name, test: (id: string) => files.has(id.split("?")[0]), priority: 13 })),

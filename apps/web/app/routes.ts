@@ -29,6 +29,8 @@ const LIGHT_SIGNED_IN_PATHS = new Set<string | undefined>([
   "following",
   "addresses",
   "gift-cards",
+  "orders/:id",
+  "cart",
 ]);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 

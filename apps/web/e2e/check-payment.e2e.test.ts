@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiToken, listProducts, shots } from "./buying-helpers";
 import { ensureCustomerAddress } from "./money-helpers";
 import { type BrowserSession, DESKTOP, logIn, openBrowser, visit } from "./support/browser";
+import { toast } from "./stores-support";
 
 /** An order still awaiting payment offers "Check payment"; once the provider has the money, the order moves on. */
 describe("check payment from the order page", () => {
@@ -39,7 +40,7 @@ describe("check payment from the order page", () => {
     await visit(page, `/orders/${order.id}`);
     await page.getByTestId("check-payment").waitFor();
     await page.getByRole("button", { name: "Check payment" }).click();
-    await page.locator(".mantine-Notification-root").filter({ hasText: MESSAGES.paymentNotComplete }).first().waitFor();
+    await toast(page, MESSAGES.paymentNotComplete);
     await shots(page, "check-payment-waiting", { full: false });
 
     // The payer approves at the provider's page; asking again finds the order paid.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiToken, shots } from "./buying-helpers";
 import { closeReturnWindow, deliveredDemoOrder, isoDay, type PlacedOrder } from "./money-helpers";
 import { type BrowserSession, DESKTOP, logIn, openBrowser, visit } from "./support/browser";
+import { toast } from "./stores-support";
 
 interface Statement {
   openingBalance: number;
@@ -86,7 +87,7 @@ describe("money journey: payable → payout → return → partial refund → st
     await form.getByLabel("What is wrong?").selectOption({ label: "Damaged or does not work" });
     await form.getByLabel(/^Reason/).fill("It stopped charging on the second day");
     await form.getByRole("button", { name: "Ask for a refund" }).click();
-    await customer.locator(".mantine-Notification-root").filter({ hasText: "Order return was successful" }).first().waitFor();
+    await toast(customer, "Order return was successful");
     await shots(customer, "money-3-customer-return-asked");
     const token = await apiToken(baseURL, "customer", "customer@bitmarte.test");
     const info = await apiCall<{ returns: { id: string }[] }>(baseURL, token, "GET", `/ordertracking/customer/order-info/${b.id}`);

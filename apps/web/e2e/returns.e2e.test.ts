@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiToken, shots } from "./buying-helpers";
 import { deliveredDemoOrder, type PlacedOrder } from "./money-helpers";
 import { type BrowserSession, DESKTOP, logIn, openBrowser, visit } from "./support/browser";
+import { toast } from "./stores-support";
 
 
 /**
@@ -49,7 +50,7 @@ describe("returns: customer asks, store accepts and receives, admin refunds part
     await dialog.getByLabel(/^Reason/).fill("The screen has a crack in the corner");
     await shots(page, "returns-1-customer-form", { full: false });
     await dialog.getByRole("button", { name: "Ask for a refund" }).click();
-    await page.locator(".mantine-Notification-root").filter({ hasText: "Order return was successful" }).first().waitFor();
+    await toast(page, "Order return was successful");
     await page.getByTestId("order-return").first().waitFor();
     await expect.poll(async () => page.getByTestId("order-return-status").first().textContent()).toBe("Requested");
     await shots(page, "returns-2-customer-order");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiToken, shots } from "./buying-helpers";
 import { deliveredDemoOrder, type PlacedOrder } from "./money-helpers";
 import { type BrowserSession, DESKTOP, logIn, openBrowser, visit } from "./support/browser";
+import { toast } from "./stores-support";
 
 const COMMENT = "Arrived quickly and works exactly as described";
 
@@ -52,7 +53,7 @@ describe("reviews: a customer reviews a delivered product, the rating shows, an 
     await page.getByTestId("order-reviews").scrollIntoViewIfNeeded();
     await shots(page, "reviews-1-customer-form");
     await item.getByRole("button", { name: "Post review" }).click();
-    await page.locator(".mantine-Notification-root").filter({ hasText: "Thank you for your review" }).first().waitFor();
+    await toast(page, "Thank you for your review");
     await item.getByTestId("review-written").waitFor();
     await expect.poll(async () => item.getByTestId("review-written").textContent()).toContain(COMMENT);
 

@@ -12,14 +12,12 @@ export const MESSAGES = {
   createTransactionFailed: "Failed to create transaction",
   placeOrderFailed: "Failed to place order",
   createOrderFailed: "Failed to create order",
-  couponApplied: "Coupon applied successfully!",
-  updateCartItemFailed: "Failed to update cart item",
-  removeCartItemFailed: "Failed to remove item from cart",
+  // couponApplied, updateCartItemFailed, removeCartItemFailed: SIGNED_IN_MESSAGES (the cart page's)
   // spec §8: network and password flows
   checkInternet: "Please check your internet and try again",
   genericTryAgain: "There was an error. Please try again.",
   // spec §8: load failures
-  loadProductsFailed: "Could not get products. Try again later.",
+  // loadProductsFailed: SIGNED_IN_MESSAGES (the guest cart's)
   loadCategoriesFailed: "Could not get categories. Try again later.",
   loadMerchantProfileFailed: "Could not get merchant profile. Try again later.",
   loadMerchantDetailsFailed: "Could not get merchant details. Try again later.",

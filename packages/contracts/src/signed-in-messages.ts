@@ -1,6 +1,6 @@
 /**
  * The messages of the signed-in customer pages drawn with ui/light (My account, My orders, Stores I follow,
- * Shipping addresses, Gift cards):
+ * Shipping addresses, Gift cards, the cart):
  * apart from the storefront's, so the pages everyone lands on do not carry them. MESSAGES includes them.
  */
 export const SIGNED_IN_MESSAGES = {
@@ -21,4 +21,11 @@ export const SIGNED_IN_MESSAGES = {
   loadAddressesFailed: "Could not get addresses. Try again later.",
   loadGiftCardsFailed: "Could not get gift cards. Try again later.",
   loadGiftCardActivityFailed: "Could not get gift card activity. Try again later.",
+  // spec §8: the cart's toasts
+  couponApplied: "Coupon applied successfully!",
+  updateCartItemFailed: "Failed to update cart item",
+  removeCartItemFailed: "Failed to remove item from cart",
+  // spec §8: load failures (the cart, the guest cart's products)
+  loadCartFailed: "Could not get your cart. Try again later.",
+  loadProductsFailed: "Could not get products. Try again later.",
 } as const;

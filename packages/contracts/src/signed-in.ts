@@ -8,3 +8,5 @@ export { SIGNED_IN_MESSAGES } from "./signed-in-messages.js";
 export * from "./signed-in-forms.js";
 export * from "./address-checks.js";
 export * from "./gift-card-checks.js";
+export * from "./cart-checks.js";
+export * from "./order-page.js";

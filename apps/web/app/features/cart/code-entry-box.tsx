@@ -1,9 +1,12 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
-import { type FormEvent, type ReactNode, useState } from "react";
-import type { z } from "zod";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Button, lightClasses } from "../../ui/light";
+import classes from "./cart-side.module.css";
 
-/** The typed code and its field error, with checking against the code's schema. */
-export function useCodeEntry(schema: z.ZodType<string>, emptyMessage: string) {
+/** A code's check (the contracts' zod-free one): the code to send, or the field's message. */
+export type CodeCheck = (raw: string) => { ok: true; code: string } | { ok: false; error: string };
+
+/** The typed code and its field error, with checking by the code's check. */
+export function useCodeEntry(check: CodeCheck) {
   const [code, setCode] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -14,13 +17,13 @@ export function useCodeEntry(schema: z.ZodType<string>, emptyMessage: string) {
 
   /** The code ready to send, or null with the field error shown. */
   const checkedCode = (raw: string): string | null => {
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? emptyMessage);
+    const checked = check(raw);
+    if (!checked.ok) {
+      setFieldError(checked.error);
       return null;
     }
     setFieldError(null);
-    return parsed.data;
+    return checked.code;
   };
 
   return { code, changeCode, clearCode: () => setCode(""), fieldError, setFieldError, checkedCode };
@@ -41,36 +44,46 @@ interface CodeEntryBoxProps {
 
 /** A cart section where a code (coupon, gift card) is typed and applied. */
 export function CodeEntryBox({ titleId, title, formLabel, inputLabel, placeholder, entry, applying, onSubmit, children }: CodeEntryBoxProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} fz="md" id={titleId}>
-          {title}
-        </Title>
-        <form onSubmit={submit} noValidate aria-label={formLabel}>
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
-              label={inputLabel}
-              placeholder={placeholder}
-              value={entry.code}
-              onChange={(e) => entry.changeCode(e.currentTarget.value)}
-              error={entry.fieldError}
-              autoComplete="off"
-              style={{ flex: 1 }}
-              styles={{ input: { textTransform: "uppercase" } }}
-            />
-            <Button type="submit" mt={25} loading={applying} variant="light">
-              Apply
-            </Button>
-          </Group>
-        </form>
-        {children}
-      </Stack>
-    </Paper>
+    <section className={classes.box} aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {title}
+      </h2>
+      <form onSubmit={submit} noValidate aria-label={formLabel}>
+        <label className={lightClasses.label} htmlFor={inputId}>
+          {inputLabel}
+        </label>
+        <div className={classes.codeRow}>
+          <input
+            id={inputId}
+            className={`${lightClasses.input} ${classes.codeInput}`}
+            placeholder={placeholder}
+            value={entry.code}
+            onChange={(e) => entry.changeCode(e.currentTarget.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={entry.fieldError ? true : undefined}
+            aria-describedby={entry.fieldError ? errorId : undefined}
+          />
+          <Button type="submit" variant="light" loading={applying}>
+            Apply
+          </Button>
+        </div>
+        {entry.fieldError ? (
+          <p className={classes.fieldError} id={errorId} data-testid="code-error">
+            {entry.fieldError}
+          </p>
+        ) : null}
+      </form>
+      {children}
+    </section>
   );
 }

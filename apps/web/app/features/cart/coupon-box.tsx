@@ -1,19 +1,25 @@
-import { type CartState, CouponCodeSchema, type PublicCoupon } from "@bitmarte/contracts";
-import { Alert, Badge, Button, CloseButton, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { IconDiscount2, IconInfoCircle } from "@tabler/icons-react";
+import type { CartState, PublicCoupon } from "@bitmarte/contracts";
+import { checkCouponCode } from "@bitmarte/contracts/signed-in";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
-import { MoneyText } from "../../ui/money-text";
-import { notifyError, notifySuccess } from "../../ui/notify";
-import { CodeEntryBox, useCodeEntry } from "./code-entry-box";
+import { formatNaira } from "../../lib/format";
+import { Badge, Button, IconButton, Skeleton, toast } from "../../ui/light";
+import { outline as icon } from "../../ui/light/outline-icon";
+import { ShellIcon } from "../../ui/shell-icons";
 import { couponLookupIds, describeCoupon, describeMinimum } from "./cart-model";
-import { useApplyCoupon, useRemoveCoupon, useValidateCoupon } from "./cart.mutations";
-import { customerCouponsQuery } from "./cart.queries";
+import { useApplyCoupon, useRemoveCoupon, useValidateCoupon } from "./cart-codes.mutations";
+import { customerCouponsQuery } from "./cart-codes.queries";
+import classes from "./cart-side.module.css";
+import { CodeEntryBox, useCodeEntry } from "./code-entry-box";
+
+// Tabler Icons (MIT) drawings.
+const IconDiscount = icon("M9 15l6 -6M9 9.5a.5 .5 0 1 0 1 0a.5 .5 0 1 0 -1 0M14 14.5a.5 .5 0 1 0 1 0a.5 .5 0 1 0 -1 0M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0");
+const IconInfoCircle = icon("M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0M12 9h.01M11 12h1v4h1");
 
 /** Coupon code entry, the codes on the cart, and the offers of the cart's stores. */
 export function CouponBox({ cart }: { cart: CartState }) {
-  const entry = useCodeEntry(CouponCodeSchema, "Enter a coupon code");
+  const entry = useCodeEntry(checkCouponCode);
   /** Why an applied code gives nothing yet (minimum not met, …). */
   const [notice, setNotice] = useState<string | null>(null);
   const apply = useApplyCoupon();
@@ -28,7 +34,7 @@ export function CouponBox({ cart }: { cart: CartState }) {
     setNotice(null);
     apply.mutate(code, {
       onSuccess: ({ data, message }) => {
-        notifySuccess(message);
+        toast(message);
         entry.clearCode();
         if (data.discount === 0) {
           validate.mutate(code, {
@@ -56,47 +62,51 @@ export function CouponBox({ cart }: { cart: CartState }) {
       onSubmit={() => applyCode(entry.code)}
     >
       {notice ? (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status" data-testid="coupon-notice">
-          {notice}
-        </Alert>
+        <p className={classes.notice} role="status" data-testid="coupon-notice">
+          <IconInfoCircle size={18} />
+          <span>{notice}</span>
+        </p>
       ) : null}
       {applied.length > 0 ? (
-        <Stack gap={6} aria-label="Discounts on your cart">
+        <ul className={classes.list} aria-label="Discounts on your cart">
           {applied.map((a) => (
-            <Group key={a.couponId} justify="space-between" gap="xs" wrap="nowrap" data-testid="applied-coupon">
-              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                <Badge variant="light" leftSection={<IconDiscount2 size={12} />} tt="none">
+            <li key={a.couponId} className={classes.item} data-testid="applied-coupon">
+              <span className={classes.what}>
+                <Badge className={classes.badge}>
+                  <IconDiscount size={12} />
                   {a.code ?? "Automatic"}
                 </Badge>
-                <Text size="xs" c="dimmed" truncate>
-                  {storeNameOf(cart, a.storeId)}
-                </Text>
-              </Group>
-              <Group gap={4} wrap="nowrap">
-                <MoneyText amount={-a.amount} size="sm" c="brand.8" />
+                <span className={classes.small}>{storeNameOf(cart, a.storeId)}</span>
+              </span>
+              <span className={classes.end}>
+                <span className={`${classes.money} ${classes.credit}`}>{formatNaira(-a.amount)}</span>
                 {a.code && a.discountMode === "Code" ? (
-                  <CloseButton
-                    size="sm"
-                    aria-label={`Remove coupon ${a.code}`}
+                  <IconButton
+                    label={`Remove coupon ${a.code}`}
+                    className={classes.close}
                     disabled={remove.isPending}
-                    onClick={() => remove.mutate(a.code as string, { onError: (error) => notifyError(error) })}
-                  />
+                    onClick={() => remove.mutate(a.code as string, { onError: (error) => toast(errorMessage(error), "error") })}
+                  >
+                    <ShellIcon name="x" size={16} />
+                  </IconButton>
                 ) : null}
-              </Group>
-            </Group>
+              </span>
+            </li>
           ))}
-        </Stack>
+        </ul>
       ) : null}
-      {offers.isLoading ? <Skeleton h={40} /> : null}
+      {offers.isLoading ? <Skeleton height={40} /> : null}
       {codeOffers.length > 0 ? (
-        <Stack gap={6}>
-          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+        <div className={classes.list}>
+          <p className={classes.offersTitle} id="coupon-offers">
             Offers from these stores
-          </Text>
-          {codeOffers.slice(0, 5).map((offer) => (
-            <Offer key={offer.id} offer={offer} onApply={applyCode} applying={apply.isPending} />
-          ))}
-        </Stack>
+          </p>
+          <ul className={classes.list} aria-labelledby="coupon-offers">
+            {codeOffers.slice(0, 5).map((offer) => (
+              <Offer key={offer.id} offer={offer} onApply={applyCode} applying={apply.isPending} />
+            ))}
+          </ul>
+        </div>
       ) : null}
     </CodeEntryBox>
   );
@@ -109,21 +119,27 @@ function storeNameOf(cart: CartState, storeId: string): string {
 function Offer({ offer, onApply, applying }: { offer: PublicCoupon; onApply: (code: string) => void; applying: boolean }) {
   const minimum = describeMinimum(offer);
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="coupon-offer">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600}>
+    <li className={classes.item} data-testid="coupon-offer">
+      <span className={classes.text}>
+        <span className={classes.offerName}>
           {describeCoupon(offer)} · {offer.storeName}
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={2}>
+        </span>
+        <span className={classes.offerTerms}>
           {[offer.description, minimum, offer.discountMode === "Automatic" ? "Applied automatically" : null].filter(Boolean).join(" · ")}
-        </Text>
-      </Stack>
+        </span>
+      </span>
       {offer.code && offer.discountMode === "Code" ? (
-        <Button size="compact-xs" variant="default" onClick={() => onApply(offer.code as string)} disabled={applying} aria-label={`Apply coupon ${offer.code}`}>
+        <Button
+          size="xs"
+          variant="default"
+          className={classes.offerButton}
+          onClick={() => onApply(offer.code as string)}
+          disabled={applying}
+          aria-label={`Apply coupon ${offer.code}`}
+        >
           {offer.code}
         </Button>
       ) : null}
-    </Group>
+    </li>
   );
 }
-

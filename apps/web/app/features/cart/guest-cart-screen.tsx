@@ -1,27 +1,40 @@
-import { type ProductCard, type ProductVariantItem, productsEndpoints } from "@bitmarte/contracts";
-import { ActionIcon, Anchor, Button, Divider, Grid, Group, Image, Paper, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconLogin, IconMinus, IconPhoto, IconPlus, IconShoppingCart, IconTrash } from "@tabler/icons-react";
+import type { productsEndpoints, ProductCard, ProductVariantItem } from "@bitmarte/contracts";
+import { SIGNED_IN_MESSAGES as MESSAGES } from "@bitmarte/contracts/signed-in";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { callEndpoint } from "../../lib/api-client";
+import { callEndpoint, endpointRoute } from "../../lib/api-client";
 import { type GuestCartLine, removeFromGuestCart, setGuestQuantity, useGuestCart } from "../../lib/guest-cart";
 import { priceAfterDiscount, variantLabel } from "../../lib/variant-price";
-import { EmptyState } from "../../ui/empty-state";
-import { MoneyText } from "../../ui/money-text";
-import { PageHeader } from "../../ui/page-header";
+import { Button, ButtonLink, cx, EmptyState, ErrorState, Skeleton } from "../../ui/light";
+import { outline as icon } from "../../ui/light/outline-icon";
+import { SignedInPage } from "../../ui/light/signed-in-page";
+import { ShellIcon } from "../../ui/shell-icons";
 import { loginReturnPath } from "./cart-auth";
+import { IconTrash } from "./cart-icons";
 import { roundNaira } from "./cart-model";
+import { cartClasses as classes, LineImage, loadFailure, Money, QuantityStepper } from "./cart-parts";
+import side from "./cart-side.module.css";
+
+// Named by route only: the cart page draws with ui/light and carries no zod.
+const productsByIds = endpointRoute<typeof productsEndpoints.customerByIds>({ method: "POST", path: "/products/customer/product", auth: "public" });
+const productDetail = endpointRoute<typeof productsEndpoints.customerGet>({ method: "GET", path: "/products/customer/product/:id", auth: "public" });
+
+// Tabler Icons (MIT) drawing.
+const IconLogin = icon("M15 8v-2a2 2 0 0 0 -2 -2h-7a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2 -2v-2M21 12h-13l3 -3M11 15l-3 -3");
+
+/** The most of one line a guest cart keeps (lib/guest-cart caps it too). */
+const GUEST_MAX_QUANTITY = 100;
 
 /**
- * A signed-out visitor's cart (kept in this browser). Checkout asks them to log in or sign up; the items
- * join their account's cart at login.
+ * A signed-out visitor's cart (kept in this browser), drawn with ui/light. Checkout asks them to log in or
+ * sign up; the items join their account's cart at login.
  */
 export function GuestCartScreen() {
   const lines = useGuestCart();
   const ids = [...new Set(lines.map((l) => l.productId))].sort();
   const products = useQuery({
     queryKey: ["guest-cart", "products", ids],
-    queryFn: ({ signal }) => callEndpoint(productsEndpoints.customerByIds, { body: { ids } }, { userType: "customer", signal }),
+    queryFn: ({ signal }) => callEndpoint(productsByIds, { body: { ids } }, { userType: "customer", signal }),
     enabled: ids.length > 0,
   });
   // A line with a variant needs the product's variants for its size, colour and price (cards carry neither).
@@ -29,12 +42,13 @@ export function GuestCartScreen() {
   const details = useQueries({
     queries: withVariants.map((id) => ({
       queryKey: ["guest-cart", "product", id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(productsEndpoints.customerGet, { params: { id } }, { userType: "customer", signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(productDetail, { params: { id } }, { userType: "customer", signal }),
     })),
   });
   const variantsById = new Map<string, ProductVariantItem>();
   for (const detail of details) for (const v of detail.data?.variant ?? []) variantsById.set(v.id, v);
   const variantsPending = details.some((d) => d.isPending);
+  const failedDetails = details.filter((d) => d.isError);
   const variantOf = (line: GuestCartLine) => (line.variantId ? variantsById.get(line.variantId) : undefined);
   const unitPrice = (line: GuestCartLine, product: ProductCard) => {
     const variant = variantOf(line);
@@ -43,73 +57,73 @@ export function GuestCartScreen() {
 
   if (lines.length === 0) {
     return (
-      <>
-        <PageHeader title="Your cart" />
+      <SignedInPage title="Your cart">
         <EmptyState
-          icon={<IconShoppingCart size={28} stroke={1.6} />}
+          icon={<ShellIcon name="shoppingCart" size={28} stroke={1.6} />}
           title="Your cart is empty"
           description="Browse the stores on Bitmarte and add what you like; you only need an account at checkout."
-          action={
-            <Button component={Link} to="/">
-              Start shopping
-            </Button>
-          }
+          action={<ButtonLink to="/">Start shopping</ButtonLink>}
         />
-      </>
+      </SignedInPage>
+    );
+  }
+
+  const units = lines.reduce((n, l) => n + l.quantity, 0);
+  const description = `${units} ${units === 1 ? "item" : "items"}. Log in or create an account at checkout; your cart comes with you.`;
+  // Without the products (or a variant's sizes and prices) the lines cannot be drawn or priced: say so, and try again.
+  const failed = products.isError ? products.error : failedDetails[0]?.error;
+  if (failed) {
+    const retry = () => {
+      if (products.isError) void products.refetch();
+      for (const detail of failedDetails) void detail.refetch();
+    };
+    return (
+      <SignedInPage title="Your cart" description={description}>
+        <ErrorState message={loadFailure(failed, MESSAGES.loadProductsFailed)} onRetry={retry} />
+      </SignedInPage>
     );
   }
 
   const byId = new Map((products.data ?? []).map((p) => [p.id, p]));
   const known = lines.filter((l) => byId.has(l.productId));
   const subtotal = roundNaira(known.reduce((sum, l) => sum + unitPrice(l, byId.get(l.productId) as ProductCard) * l.quantity, 0));
-  const units = lines.reduce((n, l) => n + l.quantity, 0);
+  const pricing = products.isPending || variantsPending;
 
   return (
-    <>
-      <PageHeader title="Your cart" description={`${units} ${units === 1 ? "item" : "items"}. Log in or create an account at checkout; your cart comes with you.`} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Paper withBorder radius="lg" p="md">
-            <Stack gap="md">
-              {lines.map((line, i) => (
-                <Stack key={`${line.productId}:${line.variantId ?? ""}`} gap="md">
-                  {i > 0 ? <Divider /> : null}
-                  <GuestLine
-                    line={line}
-                    product={byId.get(line.productId)}
-                    variant={variantOf(line)}
-                    price={byId.has(line.productId) ? unitPrice(line, byId.get(line.productId) as ProductCard) : 0}
-                    loading={products.isPending || (!!line.variantId && variantsPending)}
-                  />
-                </Stack>
-              ))}
-            </Stack>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Paper withBorder radius="lg" p="md" component="section" aria-label="Order summary">
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Text size="sm">Subtotal</Text>
-                {products.isPending || variantsPending ? <Skeleton h={18} w={80} /> : <MoneyText amount={subtotal} fw={700} data-testid="guest-subtotal" />}
-              </Group>
-              <Text size="xs" c="dimmed">
-                Shipping, coupons and gift cards are worked out at checkout, once you choose a delivery address.
-              </Text>
-              <Button component={Link} to={loginReturnPath("/cart")} leftSection={<IconLogin size={18} aria-hidden />} fullWidth size="md">
-                Log in to check out
-              </Button>
-              <Text size="sm" ta="center">
-                New to Bitmarte?{" "}
-                <Anchor component={Link} to="/signup">
-                  Create an account
-                </Anchor>
-              </Text>
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
-    </>
+    <SignedInPage title="Your cart" description={description}>
+      <div className={classes.layout}>
+        <section className={classes.card} aria-label="Items in your cart">
+          <ul className={classes.lines} data-divided>
+            {lines.map((line) => (
+              <GuestLine
+                key={`${line.productId}:${line.variantId ?? ""}`}
+                line={line}
+                product={byId.get(line.productId)}
+                variant={variantOf(line)}
+                price={byId.has(line.productId) ? unitPrice(line, byId.get(line.productId) as ProductCard) : 0}
+                loading={products.isPending || (!!line.variantId && variantsPending)}
+              />
+            ))}
+          </ul>
+        </section>
+        <section className={cx(classes.card, side.summary)} aria-label="Order summary">
+          <div className={classes.row}>
+            <span>Subtotal</span>
+            {pricing ? <Skeleton height={18} width={80} /> : <Money amount={subtotal} className={classes.strong} data-testid="guest-subtotal" />}
+          </div>
+          <p className={classes.dim}>Shipping, coupons and gift cards are worked out at checkout, once you choose a delivery address.</p>
+          <ButtonLink to={loginReturnPath("/cart")} leftSection={<IconLogin size={18} />} fullWidth size="lg">
+            Log in to check out
+          </ButtonLink>
+          <p className={side.note}>
+            New to Bitmarte?{" "}
+            <Link to="/signup">
+              Create an account
+            </Link>
+          </p>
+        </section>
+      </div>
+    </SignedInPage>
   );
 }
 
@@ -120,64 +134,59 @@ function GuestLine({
   price,
   loading,
 }: { line: GuestCartLine; product: ProductCard | undefined; variant: ProductVariantItem | undefined; price: number; loading: boolean }) {
-  if (loading) return <Skeleton h={64} radius="md" />;
-  if (!product) {
+  const remove = () => removeFromGuestCart(line.productId, line.variantId);
+  if (loading) {
     return (
-      <Group justify="space-between" data-testid="guest-cart-line">
-        <Text size="sm" c="dimmed">
-          This product is no longer available.
-        </Text>
-        <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeFromGuestCart(line.productId, line.variantId)}>
-          Remove
-        </Button>
-      </Group>
+      <li>
+        <Skeleton height={64} />
+      </li>
     );
   }
-  const set = (q: number) => setGuestQuantity(line.productId, line.variantId, q);
+  if (!product) {
+    return (
+      <li data-testid="guest-cart-line" className={classes.controls}>
+        <span className={classes.dim}>This product is no longer available.</span>
+        <Button size="xs" variant="subtle" className={classes.remove} onClick={remove}>
+          Remove
+        </Button>
+      </li>
+    );
+  }
+  const label = variantLabel(variant);
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="guest-cart-line">
-      {product.hostedImages[0] ? (
-        <Image src={product.hostedImages[0]} alt="" w={64} h={64} radius="md" fit="cover" style={{ flexShrink: 0 }} />
-      ) : (
-        <ThemeIcon size={64} radius="md" variant="light" color="gray" aria-hidden style={{ flexShrink: 0 }}>
-          <IconPhoto size={24} />
-        </ThemeIcon>
-      )}
-      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/product/${product.id}`} c="inherit" fw={600} size="sm" lineClamp={2}>
+    <li data-testid="guest-cart-line" className={classes.line}>
+      <LineImage src={product.hostedImages[0]} />
+      <div className={classes.lineBody}>
+        <div>
+          <div>
+            <Link to={`/product/${product.id}`} className={classes.name}>
               {product.name}
-            </Anchor>
-            {variantLabel(variant) ? (
-              <Text size="xs" data-testid="guest-cart-variant">
-                {variantLabel(variant)}
-              </Text>
+            </Link>
+            {label ? (
+              <p data-testid="guest-cart-variant">
+                {label}
+              </p>
             ) : null}
-            <Text size="xs" c="dimmed">
-              {product.storeName}
-            </Text>
-            <MoneyText amount={price} size="sm" />
-          </Stack>
-          <MoneyText amount={roundNaira(price * line.quantity)} fw={700} size="sm" style={{ whiteSpace: "nowrap" }} />
-        </Group>
-        <Group justify="space-between" gap="xs">
-          <Group gap={4} wrap="nowrap" role="group" aria-label={`Quantity of ${product.name}`}>
-            <ActionIcon variant="default" size="md" onClick={() => set(line.quantity - 1)} disabled={line.quantity <= 1} aria-label={`One fewer ${product.name}`}>
-              <IconMinus size={14} />
-            </ActionIcon>
-            <Text size="sm" w={32} ta="center" aria-live="polite">
-              {line.quantity}
-            </Text>
-            <ActionIcon variant="default" size="md" onClick={() => set(line.quantity + 1)} disabled={line.quantity >= 100} aria-label={`One more ${product.name}`}>
-              <IconPlus size={14} />
-            </ActionIcon>
-          </Group>
-          <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => removeFromGuestCart(line.productId, line.variantId)}>
+            <span className={classes.dim}>{product.storeName}</span>
+            <Money amount={price} />
+          </div>
+          <Money amount={roundNaira(price * line.quantity)} className={classes.strong} />
+        </div>
+        <div className={classes.controls}>
+          <QuantityStepper
+            name={product.name}
+            quantity={line.quantity}
+            canDecrease={line.quantity > 1}
+            canIncrease={line.quantity < GUEST_MAX_QUANTITY}
+            decreaseLabel={`One fewer ${product.name}`}
+            increaseLabel={`One more ${product.name}`}
+            onChange={(quantity) => setGuestQuantity(line.productId, line.variantId, quantity)}
+          />
+          <Button size="xs" variant="subtle" className={classes.remove} leftSection={<IconTrash size={14} />} onClick={remove}>
             Remove
           </Button>
-        </Group>
-      </Stack>
-    </Group>
+        </div>
+      </div>
+    </li>
   );
 }

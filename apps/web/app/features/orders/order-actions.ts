@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatusCode } from "@bitmarte/contracts";
+import { ORDER_STATUSES, type OrderStatusCode } from "@bitmarte/contracts/signed-in";
 
 /** Who is looking at an order; each has its own endpoints and token. */
 export type OrderScope = "customer" | "merchant" | "admin" | "dispatcher" | "partner";

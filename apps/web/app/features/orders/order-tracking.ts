@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type OrderActivity, type OrderStatusCode } from "@bitmarte/contracts";
+import type { OrderActivity } from "@bitmarte/contracts";
+import { ORDER_STATUSES, type OrderStatusCode } from "@bitmarte/contracts/signed-in";
 
 export type StepState = "done" | "current" | "upcoming";
 export interface TrackingStep {

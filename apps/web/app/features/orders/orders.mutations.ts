@@ -1,4 +1,4 @@
-import { checkoutEndpoints, type FulfilmentSettings, type Order, ordersEndpoints } from "@bitmarte/contracts";
+import { type FulfilmentSettings, type Order, ordersEndpoints } from "@bitmarte/contracts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpointEnvelope } from "../../lib/api-client";
 import type { OrderScope, StatusMoveCode } from "./order-actions";
@@ -140,15 +140,3 @@ export function useUpdateSettings() {
   });
 }
 
-/** "Check payment": asks the provider again about an order's payment (idempotent), then reads the order again. */
-export function useCheckPayment(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (reference: string) =>
-      callEndpointEnvelope(checkoutEndpoints.verifyTransaction, { body: { reference } }, { userType: "customer" }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.customerInfo(orderId) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
-  });
-}

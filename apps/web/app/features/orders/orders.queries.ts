@@ -18,13 +18,6 @@ export const SCOPE_USER_TYPE: Record<OrderScope, UserType> = {
 };
 
 
-export function customerOrderInfoQuery(id: string) {
-  return queryOptions({
-    queryKey: orderKeys.customerInfo(id),
-    queryFn: ({ signal }) => callEndpoint(ordersEndpoints.customerOrderInfo, { params: { id } }, { userType: "customer", signal }),
-  });
-}
-
 function fetchList(scope: ListScope, params: AdminOrderListParams, signal?: AbortSignal) {
   const { merchantId, customerId, assigned, late, ...common } = params;
   switch (scope) {

@@ -1,16 +1,7 @@
-import { type CreateReturnBody, returnsEndpoints } from "@bitmarte/contracts";
+import { returnsEndpoints } from "@bitmarte/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpointEnvelope } from "../../lib/api-client";
 import { returnKeys } from "./returns.queries";
-
-/** The customer asks; the order page (its key handed in) reads its returns again. */
-export function useCreateReturn(orderQueryKey: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateReturnBody) => callEndpointEnvelope(returnsEndpoints.createReturn, { body }, { userType: "customer" }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderQueryKey }),
-  });
-}
 
 export function useReturnStatus() {
   const queryClient = useQueryClient();

@@ -2,5 +2,4 @@
 // Bitmarte's screens and the customer's account list are exported from ./screens, so the storefront
 // bundle does not carry them.
 
-export { OrderReviews } from "./order-reviews";
 export { ProductReviews } from "./product-reviews";

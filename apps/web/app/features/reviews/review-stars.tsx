@@ -23,4 +23,4 @@ export function RatingStars({ value, label, size = "xs" }: { value: number; labe
   );
 }
 
-export const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+export { RATING_WORDS } from "./rating-words";

@@ -1,29 +1,35 @@
-import { Container } from "@mantine/core";
-import { RequireSession } from "../../features/auth";
-import { OrderDetail, orderKeys } from "../../features/orders";
-import { OrderReturns } from "../../features/returns";
-import { OrderReviews } from "../../features/reviews";
+import type { Order } from "@bitmarte/contracts";
+import { lazy, Suspense, useEffect } from "react";
+import { RequireSessionLight } from "../../features/auth/require-session-light";
+// Straight from their modules: the barrels also name the staff's screens (Mantine).
+import { CustomerOrderPage } from "../../features/orders/customer-order-page";
+import { orderKeys } from "../../features/orders/order-keys";
 import { AREAS } from "../../lib/areas";
 import type { Route } from "./+types/order-info";
 
 export const meta = () => [{ title: "Order · Bitmarte" }];
 
-export default function OrderInfoPage({ params }: Route.ComponentProps) {
+// Returns and reviews load with the order's own drawing, not in the page's first scripts.
+const returnsPart = () => import("../../features/returns/customer-order-returns");
+const reviewsPart = () => import("../../features/reviews/customer-order-reviews");
+const OrderReturns = lazy(() => returnsPart().then((m) => ({ default: m.CustomerOrderReturns })));
+const OrderReviews = lazy(() => reviewsPart().then((m) => ({ default: m.CustomerOrderReviews })));
+/** What a return or a review changes: the order and the order lists. */
+const REFRESH = [orderKeys.all];
+
+function afterItems(order: Order) {
   return (
-    <RequireSession area={AREAS.customer}>
-      {() => (
-        <Container size="lg" py={{ base: "lg", sm: "xl" }}>
-          <OrderDetail
-            id={params.id}
-            afterItems={
-              <>
-                <OrderReturns orderId={params.id} orderQueryKey={orderKeys.customerInfo(params.id)} />
-                <OrderReviews orderId={params.id} orderQueryKey={orderKeys.customerInfo(params.id)} />
-              </>
-            }
-          />
-        </Container>
-      )}
-    </RequireSession>
+    <Suspense fallback={null}>
+      <OrderReturns order={order} refreshKeys={REFRESH} />
+      <OrderReviews order={order} refreshKeys={REFRESH} />
+    </Suspense>
   );
+}
+
+export default function OrderInfoPage({ params }: Route.ComponentProps) {
+  useEffect(() => {
+    void returnsPart();
+    void reviewsPart();
+  }, []);
+  return <RequireSessionLight area={AREAS.customer}>{() => <CustomerOrderPage id={params.id} afterItems={afterItems} />}</RequireSessionLight>;
 }
