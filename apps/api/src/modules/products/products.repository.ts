@@ -951,21 +951,40 @@ export async function rankedSearchIds(
   tsQuery: string,
   { whole = false }: { whole?: boolean } = {},
 ): Promise<RankedIds> {
-  const mode = fullTextMode({ text: "", tsQuery });
-  if (!mode) return { ids: Buffer.alloc(0), total: 0 };
-  const order = sql.join(customerOrder(filter.sort, mode), sql`, `);
+  if (!tsQuery) return { ids: Buffer.alloc(0), total: 0 };
+  // One prepared statement per shape (filters present, sort, head or not): a ranking is planned once per
+  // connection, not on every search (planning took longer than running a head's ranking).
+  const shape = {
+    c: !!filter.childCategoryId, s: !!filter.subCategoryId, k: !!filter.categoryId, st: !!filter.storeId,
+    min: filter.minPriceKobo !== undefined, max: filter.maxPriceKobo !== undefined, in: filter.inStock ?? null,
+    sort: filter.sort,
+  };
+  const values = { ...filter, tsQuery };
   const rank = async (headOnly: boolean) => {
-    const where = headOnly ? and(customerWhere(filter, mode), sql`${products.searchHead}`) : customerWhere(filter, mode);
-    const { rows } = await db.execute<{ ids: Buffer | null; total: number; head: number | null; listed: number | null }>(sql`
-      select string_agg(uuid_send(t.id), ''::bytea order by t.n) as ids, coalesce(max(t.total), 0)::int as total,
-        (select head from search_head_stats) as head, (select listed from search_head_stats) as listed
-      from (
-        select ${products.id} as id, row_number() over (order by ${order}) as n, count(*) over () as total
-        from ${products}
-        where ${where}
-        order by ${order}
-        limit ${RANKED_IDS_CAP}
-      ) t`);
+    const build = (q: DbOrTx) => {
+      const order = customerOrder(filter.sort, fullTextShapeMode);
+      const ranked = q
+        .select({
+          id: products.id,
+          n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("n"),
+          total: sql<number>`count(*) over ()`.as("total"),
+        })
+        .from(products)
+        .where(and(customerShapeWhere(filter, true), headOnly ? sql`${products.searchHead}` : undefined))
+        .orderBy(...order)
+        .limit(RANKED_IDS_CAP)
+        .as("t");
+      return q
+        .select({
+          ids: sql<Buffer | null>`string_agg(uuid_send(${ranked.id}), ''::bytea order by ${ranked.n})`,
+          total: sql<number>`coalesce(max(${ranked.total}), 0)::int`,
+          head: sql<number | null>`(select head from search_head_stats)`,
+          listed: sql<number | null>`(select listed from search_head_stats)`,
+        })
+        .from(ranked);
+    };
+    const name = shapeName("products_rank", { ...shape, head: headOnly });
+    const rows = isPool(db) ? await prepared(db, name, () => build(db).prepare(name)).execute(values) : await build(db).execute(values);
     const row = rows[0];
     return { ids: row?.ids ?? Buffer.alloc(0), total: Number(row?.total ?? 0), head: Number(row?.head ?? 0), listed: Number(row?.listed ?? 0) };
   };
