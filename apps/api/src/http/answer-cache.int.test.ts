@@ -3,6 +3,7 @@ import { categoriesEndpoints, fullPath, productsEndpoints, storesEndpoints } fro
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
+import { notificationsArrived } from "../../test/cache-notifications.js";
 import { makeBuyableProduct, type SeededProduct } from "../../test/factories/cart.js";
 import { makeAdmin, makeMerchant, type MerchantPerson } from "../../test/factories/people.js";
 
@@ -111,6 +112,8 @@ describe("answer cache", () => {
   it("a sale (a stock-only write) drops that product's data only; a product going out of stock drops the lists too", async () => {
     const [sold, untouched] = others as [SeededProduct, SeededProduct];
     const dataUrl = (id: string) => `/api/v1/products/customer/product/${id}`;
+    // The earlier tests' writes may still be on their way (a busy machine): they would empty the cache below.
+    await notificationsArrived(t);
     await get(listUrl());
     await get(dataUrl(sold.id));
     await get(dataUrl(untouched.id));
