@@ -14,7 +14,12 @@ type Listener = (payload: unknown) => void;
 
 interface Feed {
   listeners: Set<Listener>;
-  client: Promise<pg.PoolClient> | null;
+  client: Promise<Listening> | null;
+}
+
+interface Listening {
+  client: pg.PoolClient;
+  onNotification: (msg: pg.Notification) => void;
 }
 
 const feeds = new WeakMap<Db, Map<string, Feed>>();
@@ -40,13 +45,14 @@ export async function subscribe(db: Db, channel: string, listener: Listener): Pr
   if (!feed.client) {
     feed.client = (async () => {
       const client = await db.$client.connect();
-      client.on("notification", (msg) => {
+      const onNotification = (msg: pg.Notification) => {
         if (msg.channel !== channel || !msg.payload) return;
         const payload = JSON.parse(msg.payload) as unknown;
         for (const l of feed.listeners) l(payload);
-      });
+      };
+      client.on("notification", onNotification);
       await client.query(`listen "${channel}"`);
-      return client;
+      return { client, onNotification };
     })();
   }
   await feed.client;
@@ -55,8 +61,11 @@ export async function subscribe(db: Db, channel: string, listener: Listener): Pr
     if (feed.listeners.size === 0 && feed.client) {
       const pending = feed.client;
       feed.client = null;
-      void pending.then(async (client) => {
+      void pending.then(async ({ client, onNotification }) => {
         await client.query(`unlisten "${channel}"`).catch(() => undefined);
+        // The connection goes back to the pool: a handler left on it would deliver every message again
+        // once the pool hands it to the next LISTEN.
+        client.off("notification", onNotification);
         client.release();
       });
     }
