@@ -39,6 +39,8 @@ export interface ValueImport {
   spec: string;
   /** Named value imports (`{ A, B as C }` gives A and B); empty for a default, namespace or bare import. */
   names: string[];
+  /** An `import("…")`: loaded when the code asks for it, not with the page. */
+  lazy?: true;
 }
 
 /** Value imports and re-exports of a module: `import x from`, `import {a, type B} from`, `export … from`, `import("…")`. */
@@ -60,7 +62,7 @@ export function valueImports(source: string): ValueImport[] {
     found.push({ spec: m[2], names: values });
   }
   for (const m of source.matchAll(/(?:^|\n)\s*import\s*["']([^"']+)["']/g)) found.push({ spec: m[1], names: [] });
-  for (const m of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push({ spec: m[1], names: [] });
+  for (const m of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push({ spec: m[1], names: [], lazy: true });
   return found;
 }
 
@@ -79,8 +81,11 @@ export interface StorefrontGraph {
   packages: Map<string, { names: Set<string>; trail: string[] }>;
 }
 
-/** Walks the value imports from every storefront entry. Server-only modules (`*.server.ts`) are skipped. */
-export function storefrontGraph(appDir: string = APP, entries: readonly string[] = STOREFRONT_ENTRIES): StorefrontGraph {
+/**
+ * Walks the value imports from every storefront entry. Server-only modules (`*.server.ts`) are skipped.
+ * `lazy: false` leaves out what is imported with `import("…")` (what a page loads only when asked).
+ */
+export function storefrontGraph(appDir: string = APP, entries: readonly string[] = STOREFRONT_ENTRIES, { lazy = true } = {}): StorefrontGraph {
   const files = new Map<string, Set<string>>();
   const packages = new Map<string, { names: Set<string>; trail: string[] }>();
   for (const entry of entries) {
@@ -91,7 +96,8 @@ export function storefrontGraph(appDir: string = APP, entries: readonly string[]
       entries.add(entry);
       files.set(file, entries);
       if (file.endsWith(".css")) return;
-      for (const { spec, names } of valueImports(readFileSync(file, "utf8"))) {
+      for (const { spec, names, lazy: isLazy } of valueImports(readFileSync(file, "utf8"))) {
+        if (isLazy && !lazy) continue;
         if (spec.startsWith(".")) {
           const next = resolveLocal(file, spec);
           if (next) visit(next, [...trail, path.relative(appDir, next)]);

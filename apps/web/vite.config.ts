@@ -26,11 +26,16 @@ const proxied = ["/api", "/shipping-api", "/theme-api", "/uploads-files"];
  */
 function clientChunks() {
   const graph = storefrontGraph();
+  // What the shell (root, header, footer) loads only when asked (the category menu, a signed-in customer's
+  // bell) gets a file of its own, so a visitor does not carry it with every page.
+  const SHELL: string[] = ["root.tsx", "routes/customer/site-layout.tsx"];
+  const shell = storefrontGraph(APP_DIR, SHELL, { lazy: false });
+  const whenAsked = (file: string, reached: Set<string>) => !shell.files.has(file) && [...reached].every((entry) => SHELL.includes(entry));
   // What two or more storefront pages share, and the shell every one of them loads (root, header, footer):
   // one JS file and one stylesheet instead of a render-blocking stylesheet per component.
   const entries = new Set(STOREFRONT_ENTRIES.map((entry) => path.join(APP_DIR, entry)));
   const everywhere = (reached: Set<string>) => reached.size >= 2 || reached.has("root.tsx") || reached.has("routes/customer/site-layout.tsx");
-  const shared = new Set([...graph.files].filter(([file, reached]) => !entries.has(file) && everywhere(reached)).map(([file]) => file));
+  const shared = new Set([...graph.files].filter(([file, reached]) => !entries.has(file) && everywhere(reached) && !whenAsked(file, reached)).map(([file]) => file));
   const account = accountGraph();
   const pages = new Set(accountEntries().map((entry) => path.join(APP_DIR, entry)));
   const accountShared = new Set([...account.files].filter(([file, reached]) => !pages.has(file) && reached.size >= 2).map(([file]) => file));

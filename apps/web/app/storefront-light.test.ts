@@ -40,7 +40,7 @@ describe("the storefront's module graph", () => {
       { spec: "@mantine/core", names: ["D"] },
       { spec: "./f", names: ["F"] },
       { spec: "./side-effect.css", names: [] },
-      { spec: "./g", names: [] },
+      { spec: "./g", names: [], lazy: true },
     ]);
   });
 });

@@ -103,15 +103,32 @@ describe("the notification centre", () => {
     expect(merchant.pageErrors).toEqual([]);
   });
 
-  it("a customer reads their order's updates in their notifications", async () => {
+  it("a customer hears of their order's updates in the storefront's header and reads them in their notifications", async () => {
     const order = await paidOrder();
-    const seller = await apiToken(baseURL, "merchant", SELLER);
-    expect((await apiCall(baseURL, seller, "PATCH", `/ordertracking/update-order-status/${order.id}`, { status: "confirmed" })).status).toBeLessThan(300);
     customer = await openBrowser(MOBILE);
     const { page } = customer;
     await logIn(page, "/login", "customer@bitmarte.test");
     await page.waitForURL((url) => url.pathname === "/account");
-    await page.getByRole("link", { name: /Notifications/ }).first().click();
+    await visit(page, "/");
+    // The bell sits in the storefront's header beside the cart, with the unread count in its name.
+    const bell = page.getByTestId("notification-bell").getByRole("link");
+    await bell.waitFor();
+    const unread = async () => Number((await bell.getAttribute("aria-label"))?.match(/(\d+) unread/)?.[1] ?? 0);
+    const before = await unread();
+
+    const seller = await apiToken(baseURL, "merchant", SELLER);
+    expect((await apiCall(baseURL, seller, "PATCH", `/ordertracking/update-order-status/${order.id}`, { status: "confirmed" })).status).toBeLessThan(300);
+    // Live: the badge counts it and a toast says it, without reloading the page.
+    await page.waitForFunction(
+      ([selector, count]) => Number(document.querySelector(selector)?.getAttribute("aria-label")?.match(/(\d+) unread/)?.[1] ?? 0) > count,
+      ['[data-testid="notification-bell"] a', before] as const,
+    );
+    await toast(page, /confirmed/i);
+    // Once: a stream opened on a page before this one must not make it come twice.
+    expect(await page.locator('[aria-live="polite"] > [role="status"]').filter({ hasText: /confirmed/i }).count()).toBe(1);
+    await screenshot(page, "notifications-customer-bell-mobile");
+
+    await bell.click();
     await page.waitForURL((url) => url.pathname === "/notifications");
     const item = page.getByTestId("notification-item").filter({ hasText: order.orderNumber ?? order.orderName }).first();
     await item.waitFor();
@@ -119,5 +136,16 @@ describe("the notification centre", () => {
     await item.click();
     await page.waitForURL((url) => url.pathname === `/orders/${order.id}`);
     expect(customer.pageErrors).toEqual([]);
+
+    const wide = await openBrowser(DESKTOP);
+    try {
+      await logIn(wide.page, "/login", "customer@bitmarte.test");
+      await wide.page.waitForURL((url) => url.pathname === "/account");
+      await wide.page.getByTestId("notification-bell").waitFor();
+      await screenshot(wide.page, "notifications-customer-bell-desktop");
+      expect(wide.pageErrors).toEqual([]);
+    } finally {
+      await wide.close();
+    }
   });
 });

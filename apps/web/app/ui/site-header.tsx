@@ -19,6 +19,8 @@ export interface SiteHeaderProps {
   onLogout?: () => void;
   /** The cart button, placed before the account controls (composed by the site layout). */
   cartSlot?: ReactNode;
+  /** The signed-in customer's notifications bell, placed after the cart (composed by the site layout). */
+  bellSlot?: ReactNode;
   /** The category tree's top two levels for the category menu (server-rendered with the page). */
   categories?: CategoryMenuItem[];
 }
@@ -28,7 +30,7 @@ export interface SiteHeaderProps {
  * account menu. The category menu's button sits beside the brand on wide screens and beside the search
  * on a phone (the top row has no room left there); both open the same menu.
  */
-export function SiteHeader({ user, checking, onLogout, cartSlot, categories = [] }: SiteHeaderProps) {
+export function SiteHeader({ user, checking, onLogout, cartSlot, bellSlot, categories = [] }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   // Once opened, the dialog stays mounted (closed) so closing can hand focus back to its button.
@@ -56,7 +58,10 @@ export function SiteHeader({ user, checking, onLogout, cartSlot, categories = []
           {checking ? (
             <span className={classes.accountPlaceholder} aria-hidden="true" />
           ) : user ? (
-            <AccountMenu user={user} onLogout={onLogout} />
+            <>
+              {bellSlot}
+              <AccountMenu user={user} onLogout={onLogout} />
+            </>
           ) : (
             <>
               {/* Tight padding: brand, cart, log in and sign up must fit a 360 px phone. */}

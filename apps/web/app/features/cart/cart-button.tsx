@@ -1,14 +1,13 @@
 import type { CartResponse } from "@bitmarte/contracts";
 import { useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { useGuestCart } from "../../lib/guest-cart";
 import { useHydrated } from "../../lib/use-hydrated";
 import { hasSession } from "../../lib/session";
+import { HeaderIconLink } from "../../ui/header-icon-link";
 import { ShellIcon } from "../../ui/shell-icons";
 import { cartKeys, cartQuery } from "./cart-count.queries";
 import { cartItemCount } from "./cart-model";
-import classes from "./cart-button.module.css";
 
 /** Cart icon for the site header, with the number of units in the cart. */
 export function CartButton() {
@@ -22,17 +21,9 @@ export function CartButton() {
   const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
 
   return (
-    <span className={classes.root} data-testid="cart-count">
-      <Link to="/cart" className={classes.button} aria-label={label} title="Cart">
-        <ShellIcon name="shoppingCart" size={22} />
-      </Link>
-      {/* The count is in the link's name; the badge repeats it for the eye. */}
-      {count > 0 ? (
-        <span className={classes.badge} aria-hidden="true">
-          {count > 99 ? "99+" : count}
-        </span>
-      ) : null}
-    </span>
+    <HeaderIconLink to="/cart" label={label} title="Cart" count={count} testId="cart-count">
+      <ShellIcon name="shoppingCart" size={22} />
+    </HeaderIconLink>
   );
 }
 

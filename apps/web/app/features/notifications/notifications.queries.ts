@@ -9,6 +9,9 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/api-client";
 import type { UserType } from "../../lib/session";
+import { notificationKeys } from "./unread-count.queries";
+
+export { notificationKeys, unreadCountQuery } from "./unread-count.queries";
 
 export interface NotificationListParams {
   page: number;
@@ -16,29 +19,11 @@ export interface NotificationListParams {
   status: "all" | "unread";
 }
 
-export const notificationKeys = {
-  all: (userType: UserType) => ["notifications", userType] as const,
-  lists: (userType: UserType) => ["notifications", userType, "list"] as const,
-  list: (userType: UserType, params: NotificationListParams) => ["notifications", userType, "list", params] as const,
-  unread: (userType: UserType) => ["notifications", userType, "unread"] as const,
-  preferences: (userType: UserType) => ["notifications", userType, "preferences"] as const,
-};
-
 export function notificationListQuery(userType: UserType, params: NotificationListParams) {
   return queryOptions({
-    queryKey: notificationKeys.list(userType, params),
+    queryKey: [...notificationKeys.lists(userType), params] as const,
     queryFn: ({ signal }) => callEndpoint(notificationsEndpoints.list, { query: params }, { userType, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The badge: kept current by the live stream, read again every few minutes in case the stream was down. */
-export function unreadCountQuery(userType: UserType) {
-  return queryOptions({
-    queryKey: notificationKeys.unread(userType),
-    queryFn: ({ signal }) => callEndpoint(notificationsEndpoints.unread, {}, { userType, signal }),
-    staleTime: 60_000,
-    refetchInterval: 300_000,
   });
 }
 

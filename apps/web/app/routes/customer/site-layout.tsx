@@ -1,4 +1,5 @@
 import { MESSAGES } from "@bitmarte/contracts/light";
+import { lazy, Suspense } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { useCurrentUser, useLogout, useSeedServerSession } from "../../features/auth/session";
 import { CartButton, useSeedServerCart } from "../../features/cart/storefront";
@@ -8,6 +9,9 @@ import { categoryTree } from "../../features/storefront/storefront-data.server";
 import { toCategoryMenu } from "../../ui/category-menu";
 import { SiteHeader } from "../../ui/site-header";
 import type { Route } from "./+types/site-layout";
+
+// Only a signed-in customer loads the bell's code (and opens its live stream).
+const StorefrontBell = lazy(() => import("../../features/notifications/storefront-bell"));
 
 /** The header's category menu, rendered with every page; the tree is cached per server. Without it the menu says so. */
 export async function loader() {
@@ -40,7 +44,18 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
-      <SiteHeader user={user} checking={current.hasToken && current.isPending} onLogout={onLogout} cartSlot={<CartButton />} categories={loaderData?.categories} />
+      <SiteHeader
+        user={user}
+        checking={current.hasToken && current.isPending}
+        onLogout={onLogout}
+        cartSlot={<CartButton />}
+        bellSlot={
+          <Suspense fallback={null}>
+            <StorefrontBell />
+          </Suspense>
+        }
+        categories={loaderData?.categories}
+      />
       <main id="main-content" style={{ flex: 1 }}>
         <Outlet />
       </main>
