@@ -6,6 +6,7 @@ import { type BrowserSession, DESKTOP, logIn, openBrowser, visit } from "./suppo
 import { toast } from "./stores-support";
 
 const COMMENT = "Arrived quickly and works exactly as described";
+const REPLY = "Thank you! We pack every order the day it is paid.";
 
 /**
  * Reviews from a delivered order to the product page: the customer reviews the product (stars with the
@@ -96,7 +97,7 @@ describe("reviews: a customer reviews a delivered product, the rating shows, an 
     expect(browser.pageErrors).toEqual([]);
   });
 
-  it("the store reads it in its Reviews section", async () => {
+  it("the store reads it in its Reviews section and replies; the customer is told and the reply shows on the product page", async () => {
     const page = await freshBrowser();
     await logIn(page, "/merchant/login", "merchant@bitmarte.test");
     await page.waitForURL((url) => url.pathname.startsWith("/merchant") && !url.pathname.endsWith("/login"));
@@ -104,6 +105,23 @@ describe("reviews: a customer reviews a delivered product, the rating shows, an 
     await page.getByRole("heading", { name: "Reviews" }).first().waitFor();
     await page.getByText(COMMENT).first().waitFor();
     await shots(page, "reviews-7-merchant");
+
+    // The store answers it; the reply shows under the review on the product page and the customer is told.
+    await page.getByRole("row").filter({ hasText: COMMENT }).first().getByRole("button", { name: /^Reply to / }).click();
+    const dialog = page.getByRole("dialog", { name: "Reply to this review" });
+    await dialog.waitFor();
+    await dialog.getByLabel(/^Your reply/).fill(REPLY);
+    await shots(page, "reviews-7a-merchant-reply", { full: false });
+    await dialog.getByRole("button", { name: "Post reply" }).click();
+    await toast(page, "Reply posted");
+    await page.getByTestId("review-reply").filter({ hasText: REPLY }).first().waitFor();
+
+    await visit(page, `/product/${productId}`);
+    await page.getByTestId("product-review-reply").filter({ hasText: REPLY }).first().waitFor();
+    await shots(page, "reviews-7b-product-reply");
+    const customer = await apiToken(baseURL, "customer", "customer@bitmarte.test");
+    const told = await apiCall<{ rows: { kind: string; link: string | null }[] }>(baseURL, customer, "GET", "/notifications?limit=5");
+    expect(told.data.rows.find((n) => n.kind === "review_reply")?.link).toBe(`/product/${productId}`);
     expect(browser.pageErrors).toEqual([]);
   });
 

@@ -383,6 +383,10 @@ export const MESSAGES = {
   reviewHidden: "The review is hidden",
   reviewShown: "The review is visible again",
   reviewHideReasonRequired: "Give a reason for hiding the review",
+  reviewReplyPosted: "Reply posted",
+  reviewReplyUpdated: "Reply updated",
+  reviewReplyRemoved: "Reply removed",
+  reviewReplyMailSubject: "{storeName} replied to your review",
   // mails to the store owner
   merchantNewOrderMailSubject: "New order {orderNumber} for {storeName}",
   merchantReturnRequestedMailSubject: "Return request for order {orderName}",

@@ -13,6 +13,13 @@ async function sellerFor(t: Parameters<TenantFixture>[0]): Promise<MerchantPerso
   return made;
 }
 
+/** A review of the owner's store, by the customer of a delivered order: another store replying gets 404. */
+async function reviewOfStore(t: Parameters<TenantFixture>[0], owner: Person): Promise<string> {
+  const order = await orderToReview(t, owner as MerchantPerson);
+  const res = await t.call("POST", `${REVIEWS}/product`, { token: order.buyer.token, body: { orderItemId: order.itemId, rating: 4 } });
+  return res.json().data.id;
+}
+
 export const fixtures: Record<string, { kind: Person["kind"]; make: TenantFixture }> = {
   "stores.reviewProduct": {
     kind: "customer",
@@ -27,5 +34,13 @@ export const fixtures: Record<string, { kind: Person["kind"]; make: TenantFixtur
       const order = await orderToReview(t, await sellerFor(t), { customer: owner });
       return { url: `${REVIEWS}/merchant`, body: { orderId: order.orderId, rating: 5 } };
     },
+  },
+  "stores.reviewReply": {
+    kind: "merchant",
+    make: async (t, owner) => ({ url: `${REVIEWS}/${await reviewOfStore(t, owner)}/reply`, body: { reply: "Thank you for your review." } }),
+  },
+  "stores.deleteReviewReply": {
+    kind: "merchant",
+    make: async (t, owner) => ({ url: `${REVIEWS}/${await reviewOfStore(t, owner)}/reply` }),
   },
 };

@@ -47,6 +47,7 @@ import {
   ReviewListQuerySchema,
   ReviewPageSchema,
   ReviewSchema,
+  ReviewReplyBodySchema,
   ReviewVisibilityBodySchema,
   StaffParamsSchema,
   StaffResourceSchema,
@@ -349,6 +350,15 @@ export const storesEndpoints = {
     id: "stores.reviewVisibility", method: "PATCH", path: "/reviews/:id/visibility", auth: { kinds: ["admin"], adminRoles: ["admin", "superadmin"] },
     summary: "Hide an abusive review (with a reason) or show it again; rating summaries follow", params: idParams,
     body: ReviewVisibilityBodySchema, response: ReviewSchema,
+  }),
+  reviewReply: defineEndpoint({
+    id: "stores.reviewReply", method: "PUT", path: "/reviews/:id/reply", auth: { kinds: ["merchant"], permission: "products:write" }, tenantOwned: true,
+    summary: "The store replies to a review of its products or of the store, or edits its reply (hidden reviews too); the customer is told of a first reply",
+    params: idParams, body: ReviewReplyBodySchema, response: ReviewSchema,
+  }),
+  deleteReviewReply: defineEndpoint({
+    id: "stores.deleteReviewReply", method: "DELETE", path: "/reviews/:id/reply", auth: { kinds: ["merchant"], permission: "products:write" }, tenantOwned: true,
+    summary: "The store removes its reply to a review", params: idParams, response: ReviewSchema,
   }),
   followStore: defineEndpoint({
     id: "stores.followStore", method: "POST", path: "/followstore/:storeId", auth: AUTH_CUSTOMER,

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   // a customer
   "order_status",
   "refund_decided",
+  "review_reply",
   // operators
   "approval_waiting",
   "job_failed",
@@ -38,6 +39,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   seller_health: "Seller health level changes",
   order_status: "Order updates",
   refund_decided: "Returns and refunds",
+  review_reply: "Replies to your reviews",
   approval_waiting: "Stores, products and hubs waiting for approval",
   job_failed: "Background jobs that failed",
   order_late: "Late orders",
@@ -58,6 +60,7 @@ export const NOTIFICATION_KIND_MAIL_DEFAULTS: Record<NotificationKind, boolean> 
   seller_health: true,
   order_status: true,
   refund_decided: true,
+  review_reply: true,
   approval_waiting: true,
   job_failed: true,
   order_late: false,
@@ -67,7 +70,7 @@ export const NOTIFICATION_KIND_MAIL_DEFAULTS: Record<NotificationKind, boolean> 
 /** Which kinds each sign-in kind can receive (admins include dispatchers and schedulers, who get assignments). */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<TokenKind, readonly NotificationKind[]> = {
   merchant: ["order_paid", "return_requested", "product_decided", "store_approval", "payout_processed", "stock_low", "seller_health"],
-  customer: ["order_status", "refund_decided"],
+  customer: ["order_status", "refund_decided", "review_reply"],
   admin: ["approval_waiting", "job_failed", "order_late", "order_assigned"],
   partner: ["order_assigned"],
 };

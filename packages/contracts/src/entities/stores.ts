@@ -462,6 +462,15 @@ export const StoreTestimonialBodySchema = z.object({
 });
 
 export const REVIEW_TYPES = ["product", "merchant"] as const;
+/** The store's public answer to a review: one per review, which the store may edit or remove. */
+export const ReviewReplySchema = z.object({
+  text: z.string(),
+  /** When the text shown was written (an edit moves it). */
+  repliedAt: TimestampSchema,
+  /** The store that answered (the review's store). */
+  storeName: z.string(),
+});
+export type ReviewReply = z.infer<typeof ReviewReplySchema>;
 export const ReviewSchema = z.object({
   id: z.uuid(),
   type: z.enum(REVIEW_TYPES),
@@ -485,6 +494,8 @@ export const ReviewSchema = z.object({
   /** Why an admin hid it (admins and the store see it; null otherwise). */
   hiddenReason: z.string().nullable(),
   createdAt: TimestampSchema,
+  /** The store's reply; null while it has not replied. Optional: answers written before replies existed have none. */
+  reply: ReviewReplySchema.nullable().optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 /** A page of reviews. Public lists add the summary of all visible reviews: `averageRating`, `count` and `starCounts` (1★…5★). */
@@ -530,6 +541,12 @@ export const ReviewVisibilityBodySchema = z
   })
   .refine((b) => !b.hidden || (b.reason ?? "").length >= 3, { message: "Give a reason for hiding the review", path: ["reason"] });
 export type ReviewVisibilityBody = z.infer<typeof ReviewVisibilityBodySchema>;
+export const REVIEW_REPLY_MAX = 1000;
+/** The store: post its reply to a review of its products or of the store, or change it. */
+export const ReviewReplyBodySchema = z.object({
+  reply: requiredText("Reply", REVIEW_REPLY_MAX),
+});
+export type ReviewReplyBody = z.infer<typeof ReviewReplyBodySchema>;
 
 export const FollowResultSchema = z.object({
   storeId: z.uuid(),

@@ -7,6 +7,7 @@ import { assignDispatcher, makePaidOrder, readyToShip } from "../../../test/fact
 import { placePaidOrder } from "../../../test/factories/orders.js";
 import { partnerApplication } from "../../../test/factories/partners.js";
 import { askReturn, makeDeliveredOrderQuickly } from "../../../test/factories/returns.js";
+import { orderToReview, REVIEWS } from "../../../test/factories/reviews.js";
 import { makeAdmin, makeMerchant, makeStaff, type MerchantPerson, type Person } from "../../../test/factories/people.js";
 import { onboardingBody, storeProfileBody } from "../../../test/factories/stores.js";
 import { noticeLateOrders } from "../fulfilment/late-notices.js";
@@ -281,5 +282,23 @@ describe("merchants: low stock and the store's staff", () => {
     expect(await about(seller, "product_decided", "Raffia Fan")).toHaveLength(1);
     expect(await about(productsStaff, "product_decided", "Raffia Fan")).toHaveLength(1);
     expect(await about(ordersStaff, "product_decided", "Raffia Fan")).toEqual([]);
+  });
+});
+
+describe("customers: replies to their reviews", () => {
+  it("a store's first reply reaches the review's customer only, by mail as they chose", async () => {
+    const seller = await makeMerchant(t, { storeName: "Aba Shoe Market" });
+    const staff = await makeStaff(t, seller, ["products:read", "products:write"]);
+    const order = await orderToReview(t, seller);
+    const reviewed = await t.call("POST", `${REVIEWS}/product`, { token: order.buyer.token, body: { orderItemId: order.itemId, rating: 5, comment: "Fits well" } });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+    const id = reviewed.json().data.id as string;
+    await mailOff(order.buyer, "review_reply");
+    expect((await t.call("PUT", `${REVIEWS}/${id}/reply`, { token: staff.token, body: { reply: "Thank you for shopping with us" } })).statusCode).toBe(200);
+
+    const title = "Aba Shoe Market replied to your review";
+    expect(await about(order.buyer, "review_reply", title)).toEqual([expect.objectContaining({ link: `/product/${order.productId}` })]);
+    expect(await mailsTo(order.buyer.email, title)).toHaveLength(0);
+    for (const other of [seller, staff, plainAdmin]) expect(await inbox(other, "review_reply")).toEqual([]);
   });
 });

@@ -40,6 +40,15 @@ export async function setHidden(db: DbOrTx, id: string, values: { hiddenAt: Date
   await db.update(reviews).set(values).where(eq(reviews.id, id));
 }
 
+/** Writes the store's reply (a new one or an edit), or removes it with nulls. */
+export async function setReply(
+  db: DbOrTx,
+  id: string,
+  values: { reply: string | null; repliedAt: Date | null; repliedBy: string | null; updatedAt: Date; replyNotifiedAt?: Date },
+): Promise<void> {
+  await db.update(reviews).set(values).where(eq(reviews.id, id));
+}
+
 export async function findOrderItem(db: DbOrTx, id: string) {
   const [row] = await db.select().from(orderItems).where(eq(orderItems.id, id));
   return row ?? null;

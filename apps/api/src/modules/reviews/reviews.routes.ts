@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../../http/endpoint.js";
 import * as service from "./reviews.service.js";
 
-/** Reviews: customers review what they received; everyone reads; stores read theirs; admins moderate. */
+/** Reviews: customers review what they received; everyone reads; stores read and answer theirs; admins moderate. */
 export function reviewsRoutes(app: FastifyInstance): void {
   route(app, e.reviewProduct, async ({ ctx, body }) => ({ data: await service.reviewProduct(ctx, body), message: MESSAGES.reviewPosted }));
   route(app, e.reviewMerchant, async ({ ctx, body }) => ({ data: await service.reviewMerchant(ctx, body), message: MESSAGES.reviewPosted }));
@@ -14,4 +14,9 @@ export function reviewsRoutes(app: FastifyInstance): void {
     const { review, message } = await service.setReviewVisibility(ctx, params.id, body);
     return { data: review, message };
   });
+  route(app, e.reviewReply, async ({ ctx, params, body }) => {
+    const { review, message } = await service.replyToReview(ctx, params.id, body);
+    return { data: review, message };
+  });
+  route(app, e.deleteReviewReply, async ({ ctx, params }) => ({ data: await service.removeReviewReply(ctx, params.id), message: MESSAGES.reviewReplyRemoved }));
 }

@@ -1,4 +1,5 @@
 import {
+  fillMessage,
   MESSAGES,
   type MerchantReviewBody,
   type Order,
@@ -7,6 +8,7 @@ import {
   type Review,
   type ReviewListQuery,
   type ReviewPage,
+  type ReviewReplyBody,
   type ReviewVisibilityBody,
 } from "@bitmarte/contracts";
 import type { Db, DbOrTx } from "../../db/client.js";
@@ -14,8 +16,10 @@ import type { AdminActor, Ctx, CustomerActor, MerchantActor } from "../../http/c
 import { conflict, notFound } from "../../lib/errors.js";
 import { pageOffset } from "../../lib/paging.js";
 import { recordAudit } from "../audit/index.js";
+import { genericMail } from "../mail/index.js";
 import { findStoreByMerchant, setStoreRatingSummary } from "../merchants/index.js";
-import { findOrder, type OrderRow, type OrderViewer } from "../orders/index.js";
+import { notify } from "../notifications/index.js";
+import { findOrder, type OrderRow, type OrderViewer, userNames } from "../orders/index.js";
 import { existingProductIds, setProductRatingSummary } from "../products/index.js";
 import * as repo from "./reviews.repository.js";
 
@@ -54,6 +58,7 @@ function toReview(r: repo.ReviewListRow, opts: { showReason: boolean }): Review 
     hidden: v.hiddenAt !== null,
     hiddenReason: opts.showReason ? v.hiddenReason : null,
     createdAt: v.createdAt.toISOString(),
+    reply: v.reply !== null && v.repliedAt !== null ? { text: v.reply, repliedAt: v.repliedAt.toISOString(), storeName: r.storeName ?? "" } : null,
   };
 }
 
@@ -212,6 +217,76 @@ export async function setReviewVisibility(ctx: Ctx<AdminActor>, id: string, body
     });
   });
   return { review: await answer(ctx.db, id), message: body.hidden ? MESSAGES.reviewHidden : MESSAGES.reviewShown };
+}
+
+// ---- the store replies ----
+
+/** A review of the store's products or of the store, locked; another store's (or an unknown id) is 404. */
+async function ownReview(tx: DbOrTx, merchantId: string, id: string): Promise<ReviewRow> {
+  const review = await repo.lockReview(tx, id);
+  if (!review || review.merchantId !== merchantId) throw notFound();
+  return review;
+}
+
+/** The reply's first words for the notification (the whole reply is on the page it links to). */
+const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text);
+
+/**
+ * Tells the customer the store replied to their review, in the notification centre and by mail as they
+ * chose. It links to where the reply shows: the product or store page, or "My reviews" for a review
+ * Bitmarte hid (public pages leave it out).
+ */
+async function tellCustomerOfReply(ctx: Ctx<MerchantActor>, tx: DbOrTx, review: ReviewRow, reply: string): Promise<void> {
+  const [who, store] = await Promise.all([userNames(tx, [review.customerId]), findStoreByMerchant(tx, review.merchantId)]);
+  const customer = who.get(review.customerId);
+  if (!customer || !store) return;
+  const storeName = store.storeName;
+  const about = review.type === "product" ? (review.productName ?? "a product") : storeName;
+  const link =
+    review.hiddenAt !== null ? "/account/reviews" : review.type === "product" && review.productId ? `/product/${review.productId}` : `/storefront/${store.storeUrl}`;
+  const title = fillMessage(MESSAGES.reviewReplyMailSubject, { storeName });
+  const body = `${storeName} replied to your review of ${about}: “${excerpt(reply)}”`;
+  const first = customer.name.split(" ")[0] || "there";
+  await notify(tx, {
+    to: [{ kind: "customer", id: review.customerId, email: customer.email }],
+    kind: "review_reply",
+    title,
+    body,
+    link,
+    mail: genericMail(title, [`Hello ${first},`, `${storeName} replied to your review of ${about}:`, reply], { label: "See the reply", url: `${ctx.config.APP_URL}${link}` }),
+    now: ctx.now,
+  });
+}
+
+/**
+ * The store posts its reply to a review or edits it; a hidden review may be answered (it stays hidden).
+ * The customer hears of the first reply only: not of an edit, nor of a reply posted again after a removal.
+ */
+export async function replyToReview(ctx: Ctx<MerchantActor>, id: string, body: ReviewReplyBody): Promise<{ review: Review; message: string }> {
+  const edited = await ctx.db.transaction(async (tx) => {
+    const review = await ownReview(tx, ctx.actor.merchantId, id);
+    const tell = review.replyNotifiedAt === null;
+    await repo.setReply(tx, id, {
+      reply: body.reply,
+      repliedAt: ctx.now,
+      repliedBy: ctx.actor.userId,
+      updatedAt: ctx.now,
+      ...(tell ? { replyNotifiedAt: ctx.now } : {}),
+    });
+    if (tell) await tellCustomerOfReply(ctx, tx, review, body.reply);
+    return review.reply !== null;
+  });
+  return { review: await answer(ctx.db, id), message: edited ? MESSAGES.reviewReplyUpdated : MESSAGES.reviewReplyPosted };
+}
+
+/** The store removes its reply (nothing to remove: the review as it is). */
+export async function removeReviewReply(ctx: Ctx<MerchantActor>, id: string): Promise<Review> {
+  await ctx.db.transaction(async (tx) => {
+    const review = await ownReview(tx, ctx.actor.merchantId, id);
+    if (review.reply === null) return;
+    await repo.setReply(tx, id, { reply: null, repliedAt: null, repliedBy: null, updatedAt: ctx.now });
+  });
+  return answer(ctx.db, id);
 }
 
 // ---- the customer's order info ----

@@ -35,6 +35,12 @@ export const reviews = pgTable(
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenBy: uuid().references(() => users.id, { onDelete: "set null" }),
     hiddenReason: text(),
+    // The store's public reply (null while it has not replied); an edit moves repliedAt.
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    // When the customer was told of the store's first reply: told once per review.
+    replyNotifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +54,7 @@ export const reviews = pgTable(
     index("reviews_created_idx").on(t.createdAt.desc(), t.id),
     check("reviews_rating", sql`${t.rating} between 1 and 5`),
     check("reviews_type", sql`${t.type} in ('product', 'merchant')`),
+    check("reviews_reply_shape", sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
     check(
       "reviews_shape",
       sql`(${t.type} = 'product' and ${t.orderItemId} is not null and ${t.productId} is not null) or (${t.type} = 'merchant' and ${t.orderItemId} is null and ${t.productId} is null)`,

@@ -1,5 +1,5 @@
 import { MESSAGES, type Review } from "@bitmarte/contracts";
-import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -12,7 +12,7 @@ import { reviewListQuery } from "./reviews.queries";
 
 const PAGE_SIZE = 10;
 
-/** The reviews the customer wrote, newest first, each linking to its product (or store) and order. */
+/** The reviews the customer wrote, newest first, each linking to its product (or store) and order, with the store's reply. */
 export function MyReviews() {
   const list = useListParams();
   const query = useQuery(reviewListQuery("customer", { page: list.page, limit: PAGE_SIZE }));
@@ -37,16 +37,28 @@ export function MyReviews() {
       key: "comment",
       header: "Comment",
       cell: (r) => (
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" lineClamp={3} c={r.comment ? undefined : "dimmed"}>
-            {r.comment || "No comment"}
-          </Text>
-          {r.hidden ? (
-            <Badge color="gray" variant="light" size="sm">
-              Hidden by Bitmarte
-            </Badge>
+        <Stack gap={6}>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" lineClamp={3} c={r.comment ? undefined : "dimmed"}>
+              {r.comment || "No comment"}
+            </Text>
+            {r.hidden ? (
+              <Badge color="gray" variant="light" size="sm">
+                Hidden by Bitmarte
+              </Badge>
+            ) : null}
+          </Group>
+          {r.reply ? (
+            <Paper bg="gray.0" radius="sm" px="xs" py={6} data-testid="my-review-reply">
+              <Text size="xs" fw={600}>
+                Reply from {r.reply.storeName} · {formatDate(r.reply.repliedAt)}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                {r.reply.text}
+              </Text>
+            </Paper>
           ) : null}
-        </Group>
+        </Stack>
       ),
     },
     { key: "date", header: "Written", nowrap: true, cell: (r) => formatDate(r.createdAt) },

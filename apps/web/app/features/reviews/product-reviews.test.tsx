@@ -58,6 +58,18 @@ describe("ProductReviews", () => {
     expect(screen.queryByRole("button", { name: /More reviews/ })).toBeNull();
   });
 
+  it("shows the store's reply under its review, and nothing under the others", () => {
+    const answered = { ...review(1, 2), reply: { text: "Sorry for the delay.\nYour refund is on its way.", repliedAt: "2026-07-03T09:00:00.000Z", storeName: "Ikeja Leather Works" } };
+    show({ ok: true, data: { ...firstPage, rows: [answered, { ...review(2, 4), reply: null }, review(3, 5)] } });
+
+    const replies = screen.getAllByTestId("product-review-reply");
+    expect(replies).toHaveLength(1);
+    expect(screen.getAllByTestId("product-review")[0].contains(replies[0])).toBe(true);
+    expect(replies[0].textContent).toContain("Reply from Ikeja Leather Works");
+    expect(replies[0].textContent).toContain("3 Jul 2026");
+    expect(replies[0].querySelector("p:last-child")?.textContent).toBe("Sorry for the delay.\nYour refund is on its way.");
+  });
+
   it("says there are no reviews yet", () => {
     show({ ok: true, data: { rows: [], count: 0, averageRating: null, starCounts: [0, 0, 0, 0, 0] } as ReviewPage });
     expect(screen.getByText("No reviews yet")).toBeTruthy();

@@ -49,6 +49,15 @@ function ReviewItem({ r }: { r: Review }) {
         <span className={classes.date}>{formatDate(r.createdAt)}</span>
       </div>
       {r.comment ? <p className={classes.comment}>{r.comment}</p> : null}
+      {r.reply ? (
+        <div className={classes.reply} data-testid="product-review-reply">
+          <p className={classes.replyHead}>
+            <span className={classes.name}>Reply from {r.reply.storeName}</span>
+            <span className={classes.date}>{formatDate(r.reply.repliedAt)}</span>
+          </p>
+          <p className={classes.replyText}>{r.reply.text}</p>
+        </div>
+      ) : null}
     </article>
   );
 }

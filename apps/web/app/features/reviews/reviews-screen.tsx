@@ -1,20 +1,20 @@
-import { MESSAGES, type Review, type ReviewPage } from "@bitmarte/contracts";
+import { MESSAGES, REVIEW_REPLY_MAX, type Review, type ReviewPage, ReviewReplyBodySchema } from "@bitmarte/contracts";
 import { Anchor, Badge, Button, Group, Modal, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
-import { IconEye, IconEyeOff, IconMessageCircle } from "@tabler/icons-react";
+import { IconEye, IconEyeOff, IconMessageCircle, IconMessageReply, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../lib/api-client";
+import { errorMessage, isApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { ConfirmModal } from "../../ui/confirm-modal";
 import { DataTable, type DataTableColumn } from "../../ui/data-table";
-import { FormFailure } from "../../ui/form-errors";
+import { FormFailure, fieldPath, schemaErrors } from "../../ui/form-errors";
 import { notifySuccess } from "../../ui/notify";
 import { StatCard } from "../../ui/stat-card";
 import { StoreSelect } from "../../ui/store-select";
 import { useListParams } from "../../ui/use-list-params";
 import { RatingStars } from "./review-stars";
-import { useReviewVisibility } from "./reviews.mutations";
+import { useRemoveReviewReply, useReviewReply, useReviewVisibility } from "./reviews.mutations";
 import { type ReviewListParams, reviewListQuery } from "./reviews.queries";
 
 const PAGE_SIZE = 20;
@@ -114,11 +114,146 @@ function VisibilityModal({ review, onClose }: { review: Review | null; onClose: 
   );
 }
 
+/** What the review is about, in words ("Ankara Tote Bag", "the store"). */
+const aboutWords = (r: Review) => (r.type === "product" && r.productName ? r.productName : "the store");
+
+/** The store's reply under the review's comment. */
+function ReplyText({ review, scope }: { review: Review; scope: "merchant" | "admin" }) {
+  if (!review.reply) return null;
+  return (
+    <Paper bg="gray.0" radius="sm" px="xs" py={6} maw={360} data-testid="review-reply">
+      <Text size="xs" fw={600}>
+        {scope === "merchant" ? "Your reply" : `Reply from ${review.reply.storeName}`} · {formatDate(review.reply.repliedAt)}
+      </Text>
+      <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+        {review.reply.text}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The store writes its reply to a review, or edits it: one public reply per review. */
+function ReplyModal({ review, onClose }: { review: Review | null; onClose: () => void }) {
+  const save = useReviewReply();
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const value = text ?? review?.reply?.text ?? "";
+  const close = () => {
+    save.reset();
+    setText(null);
+    setError(null);
+    onClose();
+  };
+  const serverError = isApiError(save.error) ? save.error.errors.find((e) => fieldPath(e.path) === "reply")?.message : undefined;
+  const editing = Boolean(review?.reply);
+  return (
+    <Modal opened={review !== null} onClose={close} title={editing ? "Edit your reply" : "Reply to this review"} centered>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!review) return;
+          const found = schemaErrors(ReviewReplyBodySchema, { reply: value });
+          setError(found.reply ?? null);
+          if (found.reply) return;
+          save.mutate({ id: review.id, body: { reply: value.trim() } }, {
+            onSuccess: (res) => {
+              notifySuccess(res.message);
+              close();
+            },
+          });
+        }}
+      >
+        <Stack gap="sm">
+          {review ? (
+            <Stack gap={4}>
+              <Group gap="xs">
+                <RatingStars value={review.rating} label={`${review.rating} out of 5`} />
+                <Text size="sm" fw={600}>
+                  {review.customerName} on {aboutWords(review)}
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed" fs={review.comment ? "italic" : undefined} lineClamp={4}>
+                {review.comment ? `“${review.comment}”` : "No comment"}
+              </Text>
+            </Stack>
+          ) : null}
+          <Textarea
+            label="Your reply"
+            description={
+              editing
+                ? "Shown under the review wherever it is read."
+                : review?.hidden
+                  ? "The review stays hidden; the customer reads your reply in their account and is told of it."
+                  : "Shown under the review on the public pages; the customer is told of your reply."
+            }
+            required
+            value={value}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              if (error) setError(null);
+            }}
+            error={error ?? serverError}
+            maxLength={REVIEW_REPLY_MAX}
+            autosize
+            minRows={3}
+            maxRows={10}
+            data-autofocus
+          />
+          <Text size="xs" c="dimmed" ta="right" mt={-6}>
+            {value.length} / {REVIEW_REPLY_MAX} characters
+          </Text>
+          {serverError ? null : <FormFailure error={save.error} />}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {editing ? "Save reply" : "Post reply"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Asks before removing the store's reply. */
+function RemoveReplyModal({ review, onClose }: { review: Review | null; onClose: () => void }) {
+  const remove = useRemoveReviewReply();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmModal
+      opened={review !== null}
+      onClose={close}
+      title="Remove your reply?"
+      message="It leaves the review on every page. You can write a new reply later."
+      confirmLabel="Remove reply"
+      danger
+      loading={remove.isPending}
+      error={remove.error ? <FormFailure error={remove.error} /> : undefined}
+      onConfirm={() => {
+        if (!review) return;
+        remove.mutate(review.id, {
+          onSuccess: (res) => {
+            notifySuccess(res.message);
+            close();
+          },
+        });
+      }}
+    />
+  );
+}
+
 /**
  * Reviews of the store (merchant) or of every store (admin): figures, a bar per star, filters in the
- * address, and for admins hide/show with a reason.
+ * address; the store replies to each review (`canReply`: the owner and staff with the products write
+ * permission), admins hide/show with a reason.
  */
-export function ReviewsScreen({ scope }: { scope: "merchant" | "admin" }) {
+export function ReviewsScreen({ scope, canReply = false }: { scope: "merchant" | "admin"; canReply?: boolean }) {
   const list = useListParams();
   const type = list.get("type");
   const rating = list.get("rating");
@@ -136,6 +271,9 @@ export function ReviewsScreen({ scope }: { scope: "merchant" | "admin" }) {
   };
   const query = useQuery(reviewListQuery(scope, params));
   const [acting, setActing] = useState<Review | null>(null);
+  const [replying, setReplying] = useState<Review | null>(null);
+  const [removing, setRemoving] = useState<Review | null>(null);
+  const replies = scope === "merchant" && canReply;
   const page = query.data;
 
   const columns: DataTableColumn<Review>[] = [
@@ -164,9 +302,12 @@ export function ReviewsScreen({ scope }: { scope: "merchant" | "admin" }) {
       key: "comment",
       header: "Comment",
       cell: (r) => (
-        <Text size="sm" lineClamp={3} maw={360} c={r.comment ? undefined : "dimmed"}>
-          {r.comment || "No comment"}
-        </Text>
+        <Stack gap={6} miw={220}>
+          <Text size="sm" lineClamp={3} maw={360} c={r.comment ? undefined : "dimmed"}>
+            {r.comment || "No comment"}
+          </Text>
+          <ReplyText review={r} scope={scope} />
+        </Stack>
       ),
     },
     { key: "customer", header: "Customer", cell: (r) => <Text size="sm">{r.customerName}</Text> },
@@ -210,6 +351,30 @@ export function ReviewsScreen({ scope }: { scope: "merchant" | "admin" }) {
                 {r.hidden ? "Show" : "Hide"}
               </Button>
             ),
+          },
+        ]
+      : []),
+    ...(replies
+      ? [
+          {
+            key: "reply",
+            header: "Reply",
+            nowrap: true,
+            cell: (r: Review) =>
+              r.reply ? (
+                <Stack gap={4} align="flex-start">
+                  <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => setReplying(r)} aria-label={`Edit reply to ${r.customerName} on ${aboutWords(r)}`}>
+                    Edit reply
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setRemoving(r)} aria-label={`Remove reply to ${r.customerName} on ${aboutWords(r)}`}>
+                    Remove reply
+                  </Button>
+                </Stack>
+              ) : (
+                <Button size="xs" variant="light" leftSection={<IconMessageReply size={14} />} onClick={() => setReplying(r)} aria-label={`Reply to ${r.customerName} on ${aboutWords(r)}`}>
+                  Reply
+                </Button>
+              ),
           },
         ]
       : []),
@@ -274,6 +439,12 @@ export function ReviewsScreen({ scope }: { scope: "merchant" | "admin" }) {
         rowProps={(r) => ({ "data-testid": `review-row-${r.hidden ? "hidden" : "visible"}` })}
       />
       {scope === "admin" ? <VisibilityModal review={acting} onClose={() => setActing(null)} /> : null}
+      {replies ? (
+        <>
+          <ReplyModal key={replying?.id ?? "none"} review={replying} onClose={() => setReplying(null)} />
+          <RemoveReplyModal review={removing} onClose={() => setRemoving(null)} />
+        </>
+      ) : null}
     </Stack>
   );
 }
