@@ -33,6 +33,7 @@ export const LIGHT_SIGNED_IN_ENTRIES = [
   "routes/customer/gift-cards.tsx",
   "routes/customer/cart.tsx",
   "routes/customer/order-info.tsx",
+  "routes/customer/checkout.tsx",
 ] as const;
 
 export interface ValueImport {

@@ -7,8 +7,8 @@ import { LIGHT_SIGNED_IN_ENTRIES, STOREFRONT_ENTRIES, storefrontGraph, valueImpo
 
 /** The light signed-in pages with forms (their own `signed-in-forms` file; see clientChunks). */
 const LIGHT_SIGNED_IN_FORM_ENTRIES = ["routes/customer/addresses.tsx", "routes/customer/gift-cards.tsx"];
-/** Light pages whose forms load only once the page is drawn (the order page's dialogs and review form). */
-const LIGHT_SIGNED_IN_LATER_FORM_ENTRIES = ["routes/customer/order-info.tsx"];
+/** Light pages whose forms load only once the page is drawn (the order page's dialogs and review form, checkout's new address). */
+const LIGHT_SIGNED_IN_LATER_FORM_ENTRIES = ["routes/customer/order-info.tsx", "routes/customer/checkout.tsx"];
 
 const APP_DIR = path.resolve(import.meta.dirname, "app");
 

@@ -31,6 +31,7 @@ const LIGHT_SIGNED_IN_PATHS = new Set<string | undefined>([
   "gift-cards",
   "orders/:id",
   "cart",
+  "checkout",
 ]);
 const claimed = (area: Area) => new Set(grouped(area).map((r) => r.path?.split("/")[0]));
 

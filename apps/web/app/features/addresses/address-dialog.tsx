@@ -12,7 +12,7 @@ import { Button, lightClasses, toast } from "../../ui/light";
 import { Dialog } from "../../ui/light/dialog";
 import { ComboboxField } from "../../ui/light/combobox-field";
 import { formClasses, InputField, TextAreaField } from "../../ui/light/form-field";
-import { useCreateAddress, useUpdateAddress } from "./addresses.mutations";
+import { useCreateAddress, useUpdateAddress } from "./address-save.mutations";
 
 type Field = Exclude<keyof ShippingAddressFields, "default">;
 type Errors = Partial<Record<Field, string>>;
@@ -39,19 +39,33 @@ export interface AddressDialogProps {
   address: CustomerShippingAddress | null;
   /** Prefills the email of a new address. */
   defaultEmail?: string;
+  /** Told the saved address (checkout chooses a new one at once). */
+  onSaved?: (address: CustomerShippingAddress) => void;
 }
 
-/** Add or edit a shipping address in a dialog (the address book's; checkout keeps its own form). */
-export function AddressDialog({ opened, onClose, address, defaultEmail = "" }: AddressDialogProps) {
+/** Add or edit a shipping address in a dialog (the address book's, and checkout's "Add a new address"). */
+export function AddressDialog({ opened, onClose, address, defaultEmail = "", onSaved }: AddressDialogProps) {
   const title = address ? "Edit address" : "Add a shipping address";
   return (
     <Dialog opened={opened} onClose={onClose} title={title}>
-      <AddressForm key={address?.id ?? "new"} title={title} address={address} defaultEmail={defaultEmail} onDone={onClose} />
+      <AddressForm key={address?.id ?? "new"} title={title} address={address} defaultEmail={defaultEmail} onSaved={onSaved} onDone={onClose} />
     </Dialog>
   );
 }
 
-function AddressForm({ title, address, defaultEmail, onDone }: { title: string; address: CustomerShippingAddress | null; defaultEmail: string; onDone: () => void }) {
+function AddressForm({
+  title,
+  address,
+  defaultEmail,
+  onSaved,
+  onDone,
+}: {
+  title: string;
+  address: CustomerShippingAddress | null;
+  defaultEmail: string;
+  onSaved?: (address: CustomerShippingAddress) => void;
+  onDone: () => void;
+}) {
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const form = useRef<HTMLFormElement>(null);
@@ -96,8 +110,9 @@ function AddressForm({ title, address, defaultEmail, onDone }: { title: string; 
       update.mutate(
         { id: address.id, body: checked.body },
         {
-          onSuccess: ({ message }) => {
+          onSuccess: ({ data, message }) => {
             toast(message || MESSAGES.shippingAddressUpdated);
+            onSaved?.(data);
             onDone();
           },
           onError: showFieldErrors,
@@ -105,8 +120,9 @@ function AddressForm({ title, address, defaultEmail, onDone }: { title: string; 
       );
     } else {
       create.mutate(checked.body, {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ data, message }) => {
           toast(message);
+          onSaved?.(data);
           onDone();
         },
         onError: (error) => {

@@ -1,12 +1,11 @@
-import type { cartEndpoints, CreateShippingAddressBody, CustomerShippingAddress, UpdateShippingAddressBody } from "@bitmarte/contracts";
+import type { cartEndpoints, CustomerShippingAddress } from "@bitmarte/contracts";
 import { SIGNED_IN_MESSAGES as MESSAGES } from "@bitmarte/contracts/signed-in";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpointEnvelope, endpointRoute } from "../../lib/api-client";
 import { addressKeys } from "./addresses.queries";
 
-// Named by route only: the address book draws with ui/light and carries no zod.
-const createAddress = endpointRoute<typeof cartEndpoints.createAddress>({ method: "POST", path: "/customershippingaddress", auth: "signed-in" });
-const updateAddress = endpointRoute<typeof cartEndpoints.updateAddress>({ method: "PATCH", path: "/customershippingaddress/:id", auth: "signed-in" });
+// Named by route only: the address book draws with ui/light and carries no zod. Adding and editing (the
+// dialog's, which checkout opens too) are in address-save.mutations.ts.
 const deleteAddress = endpointRoute<typeof cartEndpoints.deleteAddress>({ method: "DELETE", path: "/customershippingaddress/:id", auth: "signed-in" });
 const makeDefaultAddress = endpointRoute<typeof cartEndpoints.makeDefaultAddress>({ method: "PATCH", path: "/customershippingaddress/make-default/:id", auth: "signed-in" });
 
@@ -17,26 +16,6 @@ type AddressPage = { rows: CustomerShippingAddress[]; count: number };
 function afterChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: addressKeys.all });
   void queryClient.invalidateQueries({ queryKey: ["cart"] });
-}
-
-export function useCreateAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateShippingAddressBody) => {
-      const result = await callEndpointEnvelope(createAddress, { body }, customer);
-      return { ...result, message: MESSAGES.shippingAddressAdded };
-    },
-    onSuccess: () => afterChange(queryClient),
-  });
-}
-
-export function useUpdateAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateShippingAddressBody }) =>
-      callEndpointEnvelope(updateAddress, { params: { id }, body }, customer),
-    onSuccess: () => afterChange(queryClient),
-  });
 }
 
 export function useDeleteAddress() {

@@ -1,3 +1,2 @@
-// The address book (ui/light) is imported from its own module by its page, so it does not load the picker's Mantine.
-export { AddressPicker, type AddressPickerProps } from "./address-picker";
-export { addressKeys } from "./addresses.queries";
+// Checkout composes the address chooser (ui/light); the address book is imported from its own module by its page.
+export { AddressPickerLight, type AddressPickerLightProps } from "./address-picker-light";

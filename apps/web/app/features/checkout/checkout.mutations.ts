@@ -1,28 +1,13 @@
-import { cartEndpoints, checkoutEndpoints, type CreateOrderBody, type CreateOrderResult, IDEMPOTENCY_KEY_HEADER, MESSAGES, ordersEndpoints } from "@bitmarte/contracts";
+import type { cartEndpoints, ordersEndpoints } from "@bitmarte/contracts";
+import { SIGNED_IN_MESSAGES } from "@bitmarte/contracts/signed-in";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, callEndpoint } from "../../lib/api-client";
-import { clearAttempt, loadAttempt, nextAttempt, newIdempotencyKey, saveAttempt, attemptFingerprint } from "./checkout-attempt";
+import { ApiError, callEndpoint, endpointRoute } from "../../lib/api-client";
+import { customerOrders } from "./checkout.queries";
 
-/** Places one order per store and starts the payment; the same order retried reuses its Idempotency-Key. */
-export function usePlaceOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateOrderBody): Promise<CreateOrderResult> => {
-      const attempt = nextAttempt(loadAttempt(), attemptFingerprint(body), newIdempotencyKey);
-      saveAttempt(attempt);
-      const result = await callEndpoint(checkoutEndpoints.createOrder, { body }, { userType: "customer", headers: { [IDEMPOTENCY_KEY_HEADER]: attempt.key } });
-      if (!result || result.orders.length === 0) {
-        throw new ApiError({ message: MESSAGES.createOrderFailed, code: "BAD_RESPONSE", status: 200 });
-      }
-      clearAttempt();
-      return result;
-    },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["cart"] });
-      void queryClient.invalidateQueries({ queryKey: ["orders"] });
-    },
-  });
-}
+// The payment return page's change (placing the order is in place-order.mutation.ts, with the checkout page).
+// Named by route only: no zod.
+const orderInfo = endpointRoute<typeof ordersEndpoints.customerOrderInfo>({ method: "GET", path: "/ordertracking/customer/order-info/:id", auth: "signed-in" });
+const addToCart = endpointRoute<typeof cartEndpoints.add>({ method: "POST", path: "/cart/add-cart", auth: "signed-in" });
 
 /**
  * After a failed or abandoned payment the server cancels that checkout's orders and releases their stock; the
@@ -33,14 +18,14 @@ export function useRestoreCheckoutItems() {
   return useMutation({
     mutationFn: async (orderName: string) => {
       const customer = { userType: "customer" } as const;
-      const page = await callEndpoint(ordersEndpoints.customerOrders, { query: { limit: 50 } }, customer);
+      const page = await callEndpoint(customerOrders, { query: { limit: 50 } }, customer);
       const orders = page.rows.filter((o) => o.orderName === orderName);
-      if (orders.length === 0) throw new ApiError({ message: MESSAGES.loadOrdersFailed, code: "NOT_FOUND", status: 404 });
+      if (orders.length === 0) throw new ApiError({ message: SIGNED_IN_MESSAGES.loadOrdersFailed, code: "NOT_FOUND", status: 404 });
       for (const summary of orders) {
-        const order = await callEndpoint(ordersEndpoints.customerOrderInfo, { params: { id: summary.id } }, customer);
+        const order = await callEndpoint(orderInfo, { params: { id: summary.id } }, customer);
         for (const item of order.orderItems) {
           await callEndpoint(
-            cartEndpoints.add,
+            addToCart,
             { body: { productId: item.productId, variantId: item.productVariants?.id, quantity: item.quantity } },
             customer,
           );

@@ -1,9 +1,7 @@
-import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../test/render";
-import { theme } from "../../ui/theme";
 import { StorePoliciesToggle } from "./store-policies-toggle";
 
 afterEach(() => {
@@ -26,9 +24,7 @@ function renderToggle() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
-        <StorePoliciesToggle storeId={STORE} storeName="Eko Gadget Hub" />
-      </MantineProvider>
+      <StorePoliciesToggle storeId={STORE} storeName="Eko Gadget Hub" />
     </QueryClientProvider>,
   );
 }

@@ -1,9 +1,14 @@
-import { MESSAGES, POLICY_TYPES, storesEndpoints } from "@bitmarte/contracts";
-import { Button, Collapse, Loader, Stack, Text } from "@mantine/core";
-import { IconChevronDown } from "@tabler/icons-react";
+import type { storesEndpoints } from "@bitmarte/contracts";
+import { MESSAGES, POLICY_TYPES } from "@bitmarte/contracts/light";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { callEndpoint, errorMessage } from "../../lib/api-client";
+import { callEndpoint, endpointRoute, errorMessage } from "../../lib/api-client";
+import { Button, Spinner } from "../../ui/light";
+import { IconChevronDown } from "./checkout-icons";
+import classes from "./checkout.module.css";
+
+// Named by route only: the checkout page draws with ui/light and carries no zod.
+const storePolicies = endpointRoute<typeof storesEndpoints.storePolicies>({ method: "GET", path: "/policies/store/:storeId", auth: "public" });
 
 /** A store's policies (returns, shipping…) under its group at checkout, read when first opened. */
 export function StorePoliciesToggle({ storeId, storeName }: { storeId: string; storeName: string }) {
@@ -11,50 +16,33 @@ export function StorePoliciesToggle({ storeId, storeName }: { storeId: string; s
   const panelId = useId();
   const query = useQuery({
     queryKey: ["checkout", "store-policies", storeId],
-    queryFn: ({ signal }) => callEndpoint(storesEndpoints.storePolicies, { params: { storeId } }, { userType: "customer", signal }),
+    queryFn: ({ signal }) => callEndpoint(storePolicies, { params: { storeId } }, { userType: "customer", signal }),
     enabled: open,
     staleTime: 5 * 60_000,
   });
   const rows = [...(query.data?.rows ?? [])].sort((a, b) => POLICY_TYPES.indexOf(a.type) - POLICY_TYPES.indexOf(b.type));
   return (
     <div>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        px={0}
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        rightSection={<IconChevronDown size={14} style={{ transform: open ? "rotate(180deg)" : undefined, transition: "transform 150ms" }} />}
-      >
+      <Button variant="subtle" size="xs" className={classes.policiesToggle} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={panelId}>
         {`${storeName}'s policies`}
+        <IconChevronDown size={14} data-open={open || undefined} />
       </Button>
-      <Collapse expanded={open} id={panelId}>
-        <Stack gap={6} pt={4} data-testid="checkout-store-policies">
-          {query.isPending ? (
-            <Loader size="xs" aria-label="Loading policies" />
-          ) : query.isError ? (
-            <Text size="sm" c="red">
-              {errorMessage(query.error, MESSAGES.errorOccurred)}
-            </Text>
-          ) : rows.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              This store has not published policies.
-            </Text>
-          ) : (
-            rows.map((p) => (
-              <div key={p.id}>
-                <Text size="sm" fw={600}>
-                  {p.title}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-line" }} lineClamp={6}>
-                  {p.content}
-                </Text>
-              </div>
-            ))
-          )}
-        </Stack>
-      </Collapse>
+      <div id={panelId} hidden={!open} className={classes.policies} data-testid="checkout-store-policies">
+        {!open ? null : query.isPending ? (
+          <Spinner label="Loading policies" />
+        ) : query.isError ? (
+          <p className={classes.errorText}>{errorMessage(query.error, MESSAGES.errorOccurred)}</p>
+        ) : rows.length === 0 ? (
+          <p className={classes.dim}>This store has not published policies.</p>
+        ) : (
+          rows.map((p) => (
+            <div key={p.id}>
+              <p className={classes.strong}>{p.title}</p>
+              <p className={classes.policyText}>{p.content}</p>
+            </div>
+          ))
+        )}
+      </div>
     </div>
   );
 }

@@ -1,19 +1,15 @@
-import { Container } from "@mantine/core";
-import { AddressPicker } from "../../features/addresses";
-import { RequireSession } from "../../features/auth";
-import { CheckoutScreen } from "../../features/checkout";
+import { AddressPickerLight } from "../../features/addresses";
+import { RequireSessionLight } from "../../features/auth/require-session-light";
+// Straight from its module: the checkout barrel also names the payment return page (Mantine).
+import { CheckoutScreen } from "../../features/checkout/checkout-screen";
 import { AREAS } from "../../lib/areas";
 
 export const meta = () => [{ title: "Checkout · Bitmarte" }];
 
 export default function CheckoutPage() {
   return (
-    <RequireSession area={AREAS.customer}>
-      {(user) => (
-        <Container size="lg" py={{ base: "lg", sm: "xl" }}>
-          <CheckoutScreen renderAddressPicker={(value, onChange) => <AddressPicker value={value} onChange={onChange} email={user.email} />} />
-        </Container>
-      )}
-    </RequireSession>
+    <RequireSessionLight area={AREAS.customer}>
+      {(user) => <CheckoutScreen renderAddressPicker={(value, onChange) => <AddressPickerLight value={value} onChange={onChange} email={user.email} />} />}
+    </RequireSessionLight>
   );
 }

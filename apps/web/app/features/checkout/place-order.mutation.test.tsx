@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_ATTEMPT_KEY } from "./checkout-attempt";
-import { usePlaceOrder } from "./checkout.mutations";
+import { usePlaceOrder } from "./place-order.mutation";
 
 const ADDRESS = "0b7f4c1e-4b7e-4d0a-9a53-1f1f5f0f0a01";
 const ORDER = {
