@@ -3,7 +3,8 @@ import { SIGNED_IN_MESSAGES as MESSAGES } from "@bitmarte/contracts/signed-in";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { callEndpoint, endpointRoute, isApiError } from "../../lib/api-client";
-import { Badge, Button, ErrorState, Skeleton } from "../../ui/light";
+import { Badge, Button, cx, ErrorState, Skeleton } from "../../ui/light";
+import cards from "../../ui/light/cards.module.css";
 import { outline } from "../../ui/light/outline-icon";
 import classes from "./address-picker.module.css";
 
@@ -106,7 +107,7 @@ export function AddressPickerLight({ value, onChange, email }: AddressPickerLigh
 
 function AddressOption({ address, checked, onChoose }: { address: CustomerShippingAddress; checked: boolean; onChoose: () => void }) {
   return (
-    <label className={classes.option} data-testid="address-option">
+    <label className={cx(cards.choice, classes.option)} data-testid="address-option">
       <input
         type="radio"
         name="addressId"

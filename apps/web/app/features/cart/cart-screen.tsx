@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { variantLabel } from "../../lib/variant-price";
 import { Button, ButtonLink, cx, EmptyState, ErrorState, Skeleton, toast } from "../../ui/light";
+import cards from "../../ui/light/cards.module.css";
 import { SignedInPage } from "../../ui/light/signed-in-page";
 import { ShellIcon } from "../../ui/shell-icons";
 import { isSignedOutError, loginReturnPath } from "./cart-auth";
@@ -79,7 +80,7 @@ export function CartSkeleton() {
   return (
     <SignedInPage title={TITLE}>
       <div className={classes.layout} role="status" aria-busy="true" aria-label="Loading your cart">
-        <div className={classes.card}>
+        <div className={cards.box}>
           <Skeleton height={20} width="40%" />
           <Skeleton height={72} />
           <Skeleton height={72} />
@@ -93,7 +94,7 @@ export function CartSkeleton() {
 /** The summary's outline (its code loads after the lines'). */
 function SideOutline() {
   return (
-    <div className={classes.card} aria-busy="true">
+    <div className={cards.box} aria-busy="true">
       <Skeleton height={200} />
     </div>
   );
@@ -144,7 +145,7 @@ function StoreGroup({ group, hasAddress, shippingLoading }: { group: CartStoreGr
   else fee = <span>—</span>;
 
   return (
-    <section className={classes.card} aria-label={group.storeName} data-testid="cart-store">
+    <section className={cards.box} aria-label={group.storeName} data-testid="cart-store">
       <div className={classes.storeHead}>
         <Checkbox
           checked={group.selection === "all"}

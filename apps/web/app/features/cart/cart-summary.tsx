@@ -1,6 +1,7 @@
 import type { CartState } from "@bitmarte/contracts";
 import { Link } from "react-router";
 import { Button, ButtonLink, cx } from "../../ui/light";
+import cards from "../../ui/light/cards.module.css";
 import type { CartStoreGroup } from "./cart-model";
 import { roundNaira } from "./cart-model";
 import { cartClasses as classes, Money } from "./cart-parts";
@@ -39,7 +40,7 @@ function CartSummary({ cart, groups, selectedCount }: { cart: CartState; groups:
   const shipped = groups.filter((g) => g.selection !== "none" && g.shipping);
   const address = cart.selectedShippingAddress;
   return (
-    <section className={cx(classes.card, side.summary)} aria-labelledby="cart-summary-title">
+    <section className={cx(cards.box, side.summary)} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">
         Order summary
       </h2>

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button, lightClasses } from "../../ui/light";
+import cards from "../../ui/light/cards.module.css";
 import classes from "./cart-side.module.css";
 
 /** A code's check (the contracts' zod-free one): the code to send, or the field's message. */
@@ -52,7 +53,7 @@ export function CodeEntryBox({ titleId, title, formLabel, inputLabel, placeholde
   };
 
   return (
-    <section className={classes.box} aria-labelledby={titleId}>
+    <section className={cards.box} aria-labelledby={titleId}>
       <h2 id={titleId}>
         {title}
       </h2>

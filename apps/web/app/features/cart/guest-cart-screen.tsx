@@ -6,6 +6,7 @@ import { callEndpoint, endpointRoute } from "../../lib/api-client";
 import { type GuestCartLine, removeFromGuestCart, setGuestQuantity, useGuestCart } from "../../lib/guest-cart";
 import { priceAfterDiscount, variantLabel } from "../../lib/variant-price";
 import { Button, ButtonLink, cx, EmptyState, ErrorState, Skeleton } from "../../ui/light";
+import cards from "../../ui/light/cards.module.css";
 import { outline as icon } from "../../ui/light/outline-icon";
 import { SignedInPage } from "../../ui/light/signed-in-page";
 import { ShellIcon } from "../../ui/shell-icons";
@@ -92,7 +93,7 @@ export function GuestCartScreen() {
   return (
     <SignedInPage title="Your cart" description={description}>
       <div className={classes.layout}>
-        <section className={classes.card} aria-label="Items in your cart">
+        <section className={cards.box} aria-label="Items in your cart">
           <ul className={classes.lines} data-divided>
             {lines.map((line) => (
               <GuestLine
@@ -106,7 +107,7 @@ export function GuestCartScreen() {
             ))}
           </ul>
         </section>
-        <section className={cx(classes.card, side.summary)} aria-label="Order summary">
+        <section className={cx(cards.box, side.summary)} aria-label="Order summary">
           <div className={classes.row}>
             <span>Subtotal</span>
             {pricing ? <Skeleton height={18} width={80} /> : <Money amount={subtotal} className={classes.strong} data-testid="guest-subtotal" />}

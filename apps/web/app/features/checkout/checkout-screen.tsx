@@ -2,6 +2,7 @@ import type { CheckoutSummary, PaymentChannel } from "@bitmarte/contracts";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Button, ButtonLink, cx, Skeleton } from "../../ui/light";
+import cards from "../../ui/light/cards.module.css";
 import { SignedInPage } from "../../ui/light/signed-in-page";
 import classes from "./checkout.module.css";
 import { checkoutShippingFeeQuery, checkoutSummaryQuery } from "./checkout-summary.queries";
@@ -42,15 +43,15 @@ export function CheckoutScreen({ renderAddressPicker, goToPayment = (url) => win
     <SignedInPage title="Checkout" description="Each store ships its part of your order separately; you pay once.">
       <div className={classes.layout}>
         <div className={classes.column}>
-          <section className={classes.card} aria-labelledby="checkout-address">
+          <section className={cx(cards.box, classes.card)} aria-labelledby="checkout-address">
             <h2 id="checkout-address">1. Delivery address</h2>
             {renderAddressPicker(addressId, setAddressId)}
           </section>
-          <section className={classes.card} aria-labelledby="checkout-review">
+          <section className={cx(cards.box, classes.card)} aria-labelledby="checkout-review">
             <h2 id="checkout-review">2. Review your order</h2>
             <Review addressId={addressId} summary={summary} shippingFees={shipping.data?.shippingFees} />
           </section>
-          <section className={classes.card} aria-labelledby="checkout-payment">
+          <section className={cx(cards.box, classes.card)} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment">3. Note and payment</h2>
             <Suspense fallback={<Skeleton height={180} />}>
               <NoteAndPayment
@@ -66,7 +67,7 @@ export function CheckoutScreen({ renderAddressPicker, goToPayment = (url) => win
             </Suspense>
           </section>
         </div>
-        <section className={cx(classes.card, classes.summary)} aria-labelledby="checkout-total">
+        <section className={cx(cards.box, classes.card, classes.summary)} aria-labelledby="checkout-total">
           <h2 id="checkout-total">Payment summary</h2>
           {addressId && summary.isPending ? (
             <TotalsOutline />

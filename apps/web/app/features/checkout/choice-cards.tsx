@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "../../ui/light";
+import cards from "../../ui/light/cards.module.css";
 import classes from "./checkout.module.css";
 
 export interface Choice<T extends string> {
@@ -35,7 +36,7 @@ export function ChoiceCards<T extends string>({
       <legend>{legend}</legend>
       <div className={cx(classes.choiceGrid, columns && classes.choiceColumns)}>
         {choices.map((choice) => (
-          <label key={choice.value} className={classes.choice}>
+          <label key={choice.value} className={cx(cards.choice, classes.choiceCard)}>
             <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} aria-label={choice.label} />
             <span>{choice.body ?? choice.label}</span>
           </label>
