@@ -11,7 +11,7 @@ import { createOrder } from "./factories/orders.js";
 import { makeAddress } from "./factories/logistics.js";
 import { makeCustomer, type MerchantPerson } from "./factories/people.js";
 
-const BUDGET = { list: 3, product: 5, addToCart: 10, checkout: 40 };
+const BUDGET = { list: 3, product: 5, addToCart: 4, checkout: 40 };
 
 interface Counter {
   count: number;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { prepared } from "../../db/prepared-queries.js";
 import { giftCards } from "../giftcards/giftcards.table.js";
@@ -103,11 +103,6 @@ export async function listLines(
   return opts.lock ? query.for("update", { of: cartItems }) : query;
 }
 
-export async function countLines(db: DbOrTx, customerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
-  return row.n;
-}
-
 export async function findLine(db: DbOrTx, customerId: string, id: string) {
   const [row] = await db
     .select()
@@ -116,40 +111,35 @@ export async function findLine(db: DbOrTx, customerId: string, id: string) {
   return row ?? null;
 }
 
-export async function findLineFor(db: DbOrTx, customerId: string, productId: string, variantId: string | null) {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.customerId, customerId),
-        eq(cartItems.productId, productId),
-        variantId ? eq(cartItems.variantId, variantId) : isNull(cartItems.variantId),
-      ),
-    );
-  return row ?? null;
-}
-
-/** A product customers may buy, with its variants' stock (null when it is not buyable or unknown). */
-export async function findBuyableProduct(db: DbOrTx, productId: string) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      quantity: products.quantity,
-      contSalesOutOfStock: products.contSalesOutOfStock,
-      isDigital: products.isDigital,
-      buyable,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(eq(products.id, productId));
+/**
+ * What adding to a cart needs, in one prepared statement: the product (null when customers may not buy it)
+ * with its variants' stock, the customer's line for that product and variant (its quantity, null when there
+ * is none) and how many lines the cart holds.
+ */
+export async function addContext(db: DbOrTx, customerId: string, productId: string, variantId: string | null) {
+  const query = prepared(db, "cart_add_context", () =>
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        quantity: products.quantity,
+        contSalesOutOfStock: products.contSalesOutOfStock,
+        isDigital: products.isDigital,
+        buyable,
+        variants: sql<{ id: string; quantity: number }[]>`coalesce((select json_agg(json_build_object('id', pv.id, 'quantity', pv.quantity))
+          from ${productVariants} pv where pv.product_id = ${products.id}), '[]'::json)`,
+        lineQuantity: sql<number | null>`(select ci.quantity from ${cartItems} ci where ci.customer_id = ${sql.placeholder("customerId")}
+          and ci.product_id = ${products.id} and ci.variant_id is not distinct from ${sql.placeholder("variantId")}::uuid)`,
+        lineCount: sql<number>`(select count(*)::int from ${cartItems} ci where ci.customer_id = ${sql.placeholder("customerId")})`,
+      })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(eq(products.id, sql.placeholder("productId")))
+      .prepare("cart_add_context"),
+  );
+  const [row] = await query.execute({ customerId, productId, variantId });
   if (!row?.buyable) return null;
-  const variants = await db
-    .select({ id: productVariants.id, quantity: productVariants.quantity })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId));
-  return { ...row, variants };
+  return row;
 }
 
 /**

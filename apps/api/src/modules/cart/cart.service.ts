@@ -474,9 +474,9 @@ export async function addToCart(ctx: CustomerCtx, body: AddToCartBody, idempoten
 
 async function addOnce(ctx: CustomerCtx, db: DbOrTx, body: AddToCartBody): Promise<{ item: CartItem; message: string }> {
   const customerId = ctx.actor.userId;
-  const product = await repo.findBuyableProduct(db, body.productId);
-  if (!product) throw notFound(MESSAGES.productUnavailable);
   const variantId = body.variantId ?? null;
+  const product = await repo.addContext(db, customerId, body.productId, variantId);
+  if (!product) throw notFound(MESSAGES.productUnavailable);
   if (!variantId && product.variants.length > 0) throw badInput([{ path: "variantId", message: MESSAGES.variantRequired }]);
   const variant = variantId ? product.variants.find((v) => v.id === variantId) : null;
   if (variantId && !variant) throw badInput([{ path: "variantId", message: MESSAGES.variantInvalid }]);
@@ -487,13 +487,11 @@ async function addOnce(ctx: CustomerCtx, db: DbOrTx, body: AddToCartBody): Promi
   if (stock !== null && stock <= 0) throw conflict(fillMessage(MESSAGES.outOfStock, { product: name }));
   const cap = Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY);
 
-  const existing = await repo.findLineFor(db, customerId, product.id, variantId);
-  if (existing && existing.quantity >= cap) throw conflict(fillMessage(MESSAGES.cartAlreadyHasAll, { product: name }));
-  if (!existing && (await repo.countLines(db, customerId)) >= MAX_CART_LINES) {
-    throw conflict(fillMessage(MESSAGES.cartFull, { limit: MAX_CART_LINES }));
-  }
+  const existing = product.lineQuantity;
+  if (existing !== null && existing >= cap) throw conflict(fillMessage(MESSAGES.cartAlreadyHasAll, { product: name }));
+  if (existing === null && product.lineCount >= MAX_CART_LINES) throw conflict(fillMessage(MESSAGES.cartFull, { limit: MAX_CART_LINES }));
   const line = await repo.addToLine(db, { customerId, productId: product.id, variantId, quantity: body.quantity, cap, now: ctx.now });
-  const wanted = (existing?.quantity ?? 0) + body.quantity;
+  const wanted = (existing ?? 0) + body.quantity;
   const message =
     line.quantity < wanted && stock !== null && line.quantity === stock
       ? fillMessage(MESSAGES.cartQuantityCapped, { available: stock, product: name })
