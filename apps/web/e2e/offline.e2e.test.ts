@@ -108,7 +108,10 @@ describe("a lost connection is said, not hidden", () => {
     const before = await cartCount(browser.baseURL, token);
     await visit(page, `/product/${product.id}`);
     const add = page.getByTestId("add-to-cart");
-    await page.waitForLoadState("networkidle");
+    // Settled: the header's bell has loaded (its live stream stays open, so the network never goes idle)
+    // and the button is ready.
+    await page.getByTestId("notification-bell").waitFor();
+    await expect.poll(() => add.isEnabled()).toBe(true);
 
     await browser.context.setOffline(true);
     try {
