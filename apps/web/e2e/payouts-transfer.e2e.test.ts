@@ -84,6 +84,13 @@ describe("payouts: sent through the offline transfer provider", () => {
     const list = await apiCall<{ rows: { id: string; orderName: string }[] }>(base, admin, "GET", "/reports/admin/payments?startDate=2000-01-01&endDate=2100-12-31&limit=100");
     const payout = list.data.rows.find((r) => r.orderName === reversedOrder.orderName);
     expect((await apiCall(base, null, "POST", `/dev/payouts/${payout?.id}/reverse-transfer`)).status).toBe(200);
+    // The reversal's webhook comes through the queue: the page is read again once it has been applied
+    // (a page drawn before then shows no payout still sending, so it does not look again by itself).
+    const outcome = async () =>
+      (await apiCall<{ rows: { orderName: string; transferOutcome?: string | null }[] }>(base, admin, "GET", "/reports/admin/payments?startDate=2000-01-01&endDate=2100-12-31&limit=100")).data.rows.find(
+        (r) => r.orderName === reversedOrder.orderName,
+      )?.transferOutcome;
+    await expect.poll(outcome, { timeout: 60_000 }).toBe("reversed");
     await page.reload();
     await expect.poll(() => textOf(page, reversedOrder), { timeout: 60_000 }).toContain("Reversed: The receiving bank returned the money");
     await page.getByRole("button", { name: new RegExp(`^Send again: payout for ${reversedOrder.orderName}-\\d+$`) }).first().waitFor();
