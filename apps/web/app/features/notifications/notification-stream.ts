@@ -18,7 +18,7 @@ const live: Pick<typeof notificationsEndpoints.live, "path"> = { path: "/notific
  */
 export function useNotificationStream(
   userType: UserType,
-  parse: (event: StreamEvent) => Pick<NotificationEvent, "unread"> | null,
+  parse: (event: StreamEvent) => NotificationEvent | null,
   onArrive?: (event: NotificationEvent) => void,
 ): void {
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ export function useNotificationStream(
         if (!event) return;
         queryClient.setQueryData(notificationKeys.unread(userType), { unread: event.unread });
         void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userType) });
-        handlers.current.onArrive?.(event as NotificationEvent);
+        handlers.current.onArrive?.(event);
       },
     });
     return () => controller.abort();
