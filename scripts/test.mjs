@@ -28,6 +28,12 @@ console.log(`node ${process.version}`);
 let passed = 0;
 let failed = 0;
 let broken = false;
+// Every failed test by name, printed again just above the summary line: CI keeps only the end of the log.
+const failures = [];
+
+function firstLine(text) {
+  return (text ?? "").split("\n").find((l) => l.trim() !== "")?.trim().slice(0, 400) ?? "";
+}
 
 function run(cmd, args, cwd, env = {}) {
   const r = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0", ...env } });
@@ -82,6 +88,12 @@ for (const suite of suites) {
     // A suite that failed to load counts as a failure even when no test inside ran.
     const suiteErrors = (r.testResults ?? []).filter((f) => f.status === "failed" && (f.assertionResults ?? []).every((a) => a.status !== "failed")).length;
     failed += suiteErrors;
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(root, file.name ?? "");
+      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+      for (const a of failedTests) failures.push(`${suite.name}: ${where} > ${a.fullName}\n    ${firstLine(a.failureMessages?.[0])}`);
+      if (file.status === "failed" && failedTests.length === 0) failures.push(`${suite.name}: ${where} did not load\n    ${firstLine(file.message)}`);
+    }
     if (status !== 0 && r.numFailedTests === 0 && suiteErrors === 0) {
       failed += 1;
       broken = true;
@@ -92,6 +104,10 @@ for (const suite of suites) {
   }
 }
 
+if (failures.length > 0) {
+  console.log("\n=== failed ===");
+  for (const f of failures) console.log(f);
+}
 console.log("");
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);
