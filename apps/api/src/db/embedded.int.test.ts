@@ -129,7 +129,12 @@ describe("embedded PostgreSQL after a crash", () => {
     busy.on("error", () => {});
     const [{ pid: backend }] = (await busy.query<{ pid: number }>("select pg_backend_pid() as pid")).rows;
     busy.query("select count(*) from generate_series(1, 2000000000)").catch(() => {});
-    await new Promise((r) => setTimeout(r, 300));
+    // Wait until the computation is running (a busy machine may take a while to start it).
+    const until = Date.now() + 30_000;
+    while ((await query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where pid = ${Number(backend)} and state = 'active'`))[0]?.n !== 1) {
+      if (Date.now() > until) throw new Error("the busy query never started");
+      await new Promise((r) => setTimeout(r, 20));
+    }
     const postmaster = lockPid();
     process.kill(postmaster, "SIGKILL");
     await gone(postmaster);

@@ -131,7 +131,8 @@ describe("page cache", () => {
     expect(a.renders).toBe(before + 2);
   });
 
-  it("a stock write through one process drops the page in the other within a second", async () => {
+  // Well before the page's 30 s life is up: the other process heard the database's notification.
+  it("a stock write through one process drops the page in the other within seconds", async () => {
     const a = servers[0];
     const b = await server();
     expect((await get(a, `/product/${product.id}`)).body).toContain("In stock: 7");
@@ -144,13 +145,13 @@ describe("page cache", () => {
     expect(res.statusCode).toBe(200);
     const started = Date.now();
     let body = "";
-    while (Date.now() - started < 1000) {
+    while (Date.now() - started < 10_000) {
       body = (await get(a, `/product/${product.id}`)).body;
       if (body.includes("In stock: 3")) break;
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(body).toContain("In stock: 3");
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("a rolled-back write drops nothing", async () => {

@@ -258,10 +258,9 @@ describe("races and money back", () => {
     const cancelled = await moveStatus(t, seller, order.orderId, "cancelled", "Out of stock in the warehouse");
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf()).toBe(10);
-    await new Promise((r) => setTimeout(r, 200));
-    const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.ownerId, order.orderId));
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0].status).toBe("processed");
+    // The refund follows the cancellation (an event handler after the commit): wait for it, not for a time.
+    const refundsOf = () => t.db.select().from(paymentRefunds).where(eq(paymentRefunds.ownerId, order.orderId));
+    await expect.poll(async () => (await refundsOf()).map((r) => r.status), { timeout: 30_000 }).toEqual(["processed"]);
     expect((await moveStatus(t, seller, order.orderId, "cancelled", "again")).statusCode).toBe(409);
     expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.ownerId, order.orderId))).toHaveLength(1);
   });
@@ -303,12 +302,17 @@ describe("operations board", () => {
     const { port } = t.app.server.address() as AddressInfo;
     const order = await makePaidOrder(t, seller);
     const events: string[] = [];
+    let listening = () => {};
+    const heard = new Promise<void>((resolve) => {
+      listening = resolve;
+    });
     const received = new Promise<void>((resolve, reject) => {
       const req = request({ host: "127.0.0.1", port, path: `${OT}/admin/live`, headers: { authorization: `Bearer ${admin.token}` } }, (res) => {
         expect(res.headers["content-type"]).toContain("text/event-stream");
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
           events.push(chunk);
+          if (events.join("").includes(": listening")) listening();
           if (events.join("").includes(`"orderId":"${order.orderId}"`)) {
             req.destroy();
             resolve();
@@ -317,9 +321,9 @@ describe("operations board", () => {
       });
       req.on("error", (e) => (e.message.includes("socket hang up") ? undefined : reject(e)));
       req.end();
-      setTimeout(() => reject(new Error("no event")), 10_000);
+      setTimeout(() => reject(new Error("no event")), 30_000);
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await heard;
     expect((await moveStatus(t, seller, order.orderId, "confirmed")).statusCode).toBe(200);
     await received;
     const data = events.join("").split("\n").find((l) => l.startsWith("data:") && l.includes(order.orderId)) as string;

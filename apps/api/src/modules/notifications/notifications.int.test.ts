@@ -130,7 +130,8 @@ describe("the notification centre", () => {
           res.setEncoding("utf8");
           res.on("data", (chunk: string) => {
             chunks.push(chunk);
-            resolve();
+            // Heard from here on: a notification made before this could miss the stream.
+            if (chunks.join("").includes(": listening")) resolve();
           });
         });
         stop = () => req.destroy();
