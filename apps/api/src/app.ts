@@ -229,9 +229,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   // Every process listens, page cache or not: the catalogue's counts and searches (ranked ids,
   // spelling) follow another process's writes at once too, not only after their time-to-live.
+  app.decorate("lastCacheNotification", "");
   const listener = await listenForInvalidation(
     db,
     (payload) => {
+      app.lastCacheNotification = payload;
       replicaRouter?.noteWrite();
       const write = productWriteOf(payload);
       if (write?.kind === "stock") {

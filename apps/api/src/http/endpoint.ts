@@ -49,6 +49,8 @@ declare module "fastify" {
     makeCtx(req: FastifyRequest, actor: Actor | null): Ctx;
     /** Shared answers of public catalogue reads (null: not kept). */
     answerCache: AnswerCache | null;
+    /** The last `cache.invalidate` payload this process acted on (notifications come in commit order). */
+    lastCacheNotification: string;
     resolveActor(req: FastifyRequest): Promise<Actor | null>;
   }
   interface FastifyRequest {
