@@ -17,7 +17,7 @@ import { registerMetrics } from "./http/metrics.js";
 import { registerReadiness } from "./http/readiness.js";
 import { AnswerCache } from "./http/answer-cache.js";
 import { ReadReplicaRouter, type ReplayedPosition } from "./http/read-replica.js";
-import { listenForInvalidation, PageCache, productWriteOf } from "./http/page-cache.js";
+import { listenForInvalidation, PageCache, priceChangeTouches, productWriteOf } from "./http/page-cache.js";
 import { type PageRenderer, registerWeb, webHandler } from "./http/web.js";
 import { subscribe } from "./events/domain-events.js";
 import { type Clock, systemClock } from "./lib/clock.js";
@@ -30,7 +30,7 @@ import { banksRoutes } from "./modules/banks/index.js";
 import { partnersRoutes } from "./modules/partners/index.js";
 import { categoriesRoutes } from "./modules/categories/index.js";
 import { payoutsDevRoutes, payoutsEventHandlers, payoutsJobs, payoutsRoutes } from "./modules/payouts/index.js";
-import { catalogueGeneration, invalidateCatalogueCache, productsEventHandlers, productsJobs, productsRoutes, survivesPriceChange } from "./modules/products/index.js";
+import { invalidateCatalogueCache, onCatalogueDrop, productsEventHandlers, productsJobs, productsRoutes, survivesPriceChange } from "./modules/products/index.js";
 import { merchandisingRoutes } from "./modules/merchandising/index.js";
 import { productImportsJobs, productImportsRoutes } from "./modules/productimports/index.js";
 import { themesRoutes } from "./modules/themes/index.js";
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate(
     "answerCache",
     config.PAGE_CACHE_TTL_SECONDS > 0
-      ? new AnswerCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 }, () => catalogueGeneration(db))
+      ? new AnswerCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })
       : null,
   );
   app.decorateRequest("actor", null);
@@ -247,20 +247,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return;
       }
       if (write?.kind === "price") {
-        // New prices: every page and answer (cards show prices) and what is sorted or filtered by
-        // price go; text rankings, unfiltered counts and spelling stay (they are the costly part).
-        pageCache?.clear();
-        invalidateCatalogueCache(db, survivesPriceChange);
-        app.answerCache?.clear();
+        // New prices: the pages and answers that show those products or follow prices go (the answers
+        // through the catalogue's listener below); text rankings, unfiltered counts and spelling stay.
+        pageCache?.drop(priceChangeTouches(write.ids));
+        invalidateCatalogueCache(db, { productIds: write.ids, survives: survivesPriceChange });
         return;
       }
       pageCache?.clear();
       invalidateCatalogueCache(db);
-      app.answerCache?.clear();
     },
     app.log,
   );
+  // The catalogue's invalidations, this process's writes and the notifications above, reach the answers.
+  const stopAnswerDrops = onCatalogueDrop(db, (productIds) => app.answerCache?.catalogueDropped(productIds));
   app.addHook("onClose", () => {
+    stopAnswerDrops();
     replicaRouter?.stop();
     return listener.stop();
   });

@@ -5,7 +5,7 @@ import type { TestApp } from "./app.js";
 /**
  * Waits until the database's `cache.invalidate` notifications of every write so far have reached the app:
  * a marker of its own goes after them on the same channel (a price change of a product that does not
- * exist, which keeps search rankings and clears the answer and page caches) and is heard after them, since
+ * exist: it drops only what follows prices, and keeps search rankings) and is heard after them, since
  * a listener hears notifications in commit order. A test that checks what a cache kept calls this first,
  * so a notification of an earlier write cannot land in the middle of it.
  */

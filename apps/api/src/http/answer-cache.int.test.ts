@@ -140,6 +140,37 @@ describe("answer cache", () => {
   });
 });
 
+describe("a price change by another process", () => {
+  it("drops the answers that show the product and the lists that follow prices, and keeps the rest", async () => {
+    const changed = others[3] as SeededProduct;
+    const elsewhere = await makeMerchant(t);
+    const lone = await makeBuyableProduct(t, elsewhere, { quantity: 3 });
+    await notificationsArrived(t);
+    const list = fullPath(productsEndpoints.customerList);
+    const dataOf = (id: string) => `/api/v1/products/customer/product/${id}`;
+    const showsIt = [dataOf(changed.id), listUrl()];
+    const followsPrices = [`${list}?storeId=${elsewhere.storeId}&sortBy=price_asc`, `${fullPath(productsEndpoints.superDeals)}?limit=12`];
+    const untouched = [dataOf(lone.id), `${list}?storeId=${elsewhere.storeId}&limit=20`, fullPath(categoriesEndpoints.getAll)];
+    for (const url of [...showsIt, ...followsPrices, ...untouched]) {
+      await get(url);
+      expect((await get(url)).headers["x-answer-cache"], url).toBe("HIT");
+    }
+    const before = (await get(dataOf(changed.id))).json().data.pricing.sellingPrice;
+    await t.db.$client.query("update products set selling_price = selling_price + 10000 where id = $1", [changed.id]);
+    const started = Date.now();
+    let price = before;
+    while (Date.now() - started < 10_000 && price === before) {
+      price = (await get(dataOf(changed.id))).json().data.pricing.sellingPrice;
+      if (price === before) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(price).toBe(before + 100);
+    for (const url of untouched) expect((await get(url)).headers["x-answer-cache"], url).toBe("HIT");
+    for (const url of [listUrl(), ...followsPrices]) expect((await get(url)).headers["x-answer-cache"], url).toBe("MISS");
+    const card = (await get(listUrl())).json().data.data.find((p: { id: string }) => p.id === changed.id);
+    expect(card.pricing.sellingPrice).toBe(before + 100);
+  });
+});
+
 describe("the storefront's other public reads", () => {
   it("are shared as well, and follow their tables' writes", async () => {
     const paths = [

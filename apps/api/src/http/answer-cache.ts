@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type CachedPage, PageCache, withNonce } from "./page-cache.js";
+import { type CachedPage, PageCache, priceChangeTouches, withNonce } from "./page-cache.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const MAX_KEY_LENGTH = 512;
@@ -13,23 +14,50 @@ export interface SerializedAnswer {
 /**
  * Answers of public catalogue reads (the customer product list, a product's data) as every anonymous
  * caller gets them: the serialized JSON, kept like a page (short time-to-live, one computation per key
- * at a time, stale answers while one caller refreshes). `version()` is the catalogue's generation, which
- * every product write in this process and every `cache.invalidate` notification moves on: it is part of
- * the key, so an answer computed before a write is never found after it.
+ * at a time, stale answers while one caller refreshes). The app drops them at every catalogue
+ * invalidation, in this process's writes and in every `cache.invalidate` notification: all of them, or
+ * after a price change only those it makes wrong (`priceChangeTouches`).
  */
 export class AnswerCache {
   readonly pages: PageCache;
 
-  constructor(
-    options: { ttlMs: number; maxEntries: number; maxBytes: number },
-    private readonly version: () => number,
-  ) {
+  constructor(options: { ttlMs: number; maxEntries: number; maxBytes: number }) {
     this.pages = new PageCache(options);
   }
 
   clear(): void {
     this.pages.clear();
   }
+
+  /**
+   * A catalogue invalidation (the app calls it for every one): after a price change, the answers that
+   * show those products or follow prices go; otherwise all of them.
+   */
+  catalogueDropped(productIds: readonly string[] | null): void {
+    const write = this.write.getStore();
+    if (productIds) {
+      this.pages.drop(priceChangeTouches(productIds));
+      if (write) write.prices = true;
+    } else {
+      this.clear();
+      if (write) write.all = true;
+    }
+  }
+
+  /**
+   * Runs an admin's or a merchant's write. They edit what shared answers show (categories, merchandising,
+   * stores, policies…) and read it back at once, so a write that succeeds drops this process's answers
+   * before the reply goes, rather than waiting for the database's notification. A write the catalogue
+   * heard as a change of prices only has dropped what it touched already and keeps the rest.
+   */
+  async duringWrite<T>(run: () => Promise<T>, isEditor: () => boolean): Promise<T> {
+    const write = { prices: false, all: false };
+    const result = await this.write.run(write, run);
+    if (isEditor() && !(write.prices && !write.all)) this.clear();
+    return result;
+  }
+
+  private readonly write = new AsyncLocalStorage<{ prices: boolean; all: boolean }>();
 
   /** Whether this request may share an answer: an anonymous GET or HEAD with a short URL. */
   static applies(req: Pick<FastifyRequest, "method" | "url" | "headers">): boolean {
@@ -42,7 +70,7 @@ export class AnswerCache {
    */
   async serve(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<SerializedAnswer>): Promise<FastifyReply> {
     const cache = this.pages;
-    const key = `${this.version()}|${req.url}`;
+    const key = req.url;
     let own: SerializedAnswer | null = null;
     const refresh = async (): Promise<CachedPage | null> => {
       const generation = cache.generation;

@@ -116,11 +116,11 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
           return { status: result.status, body: Buffer.from(JSON.stringify(result.payload)) };
         });
       }
-      const result = await answer(req, reply);
-      // Admins and merchants edit what shared answers show (categories, merchandising, stores, policies…)
-      // and read it back at once: their writes drop this process's shared answers before the reply goes,
-      // rather than waiting for the database's notification. Customers' writes (carts, orders) do not.
-      if (endpoint.method !== "GET" && (req.actor?.kind === "admin" || req.actor?.kind === "merchant")) app.answerCache?.clear();
+      // Admins' and merchants' writes drop the shared answers they change (customers' writes, carts and
+      // orders, change none).
+      const result = cache && endpoint.method !== "GET"
+        ? await cache.duringWrite(() => answer(req, reply), () => req.actor?.kind === "admin" || req.actor?.kind === "merchant")
+        : await answer(req, reply);
       if (!result) return reply;
       return reply.status(result.status).send(result.payload);
     },

@@ -6,7 +6,7 @@ import { makeMerchant, type MerchantPerson } from "../../test/factories/people.j
 import { buildApp } from "../app.js";
 import { createDb, type Db } from "../db/client.js";
 import { gunzipSync } from "node:zlib";
-import { PageCache, STALE_MS, withNonce } from "./page-cache.js";
+import { PageCache, priceChangeTouches, STALE_MS, withNonce } from "./page-cache.js";
 
 /**
  * Two server processes on one database (two apps, each with its own pools, page cache and LISTEN
@@ -154,6 +154,26 @@ describe("page cache", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it("a price change through one process drops that product's page in the other, and keeps the rest", async () => {
+    const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const other = await makeBuyableProduct(t, seller, { quantity: 2 });
+    const started = Date.now();
+    // The other product's own notifications (it was just written) may still be on their way: both pages kept.
+    const kept = async () => {
+      const answers = [await get(a, `/product/${product.id}`), await get(a, `/product/${other.id}`)];
+      return answers.every((r) => r.headers["x-page-cache"] === "HIT");
+    };
+    while (Date.now() - started < 10_000 && !(await kept())) await new Promise((r) => setTimeout(r, 20));
+    const before = a.renders;
+    await b.db.$client.query("update products set selling_price = selling_price + 100 where id = $1", [product.id]);
+    while (Date.now() - started < 20_000 && a.renders === before) {
+      await get(a, `/product/${product.id}`);
+      if (a.renders === before) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(a.renders).toBe(before + 1);
+    expect((await get(a, `/product/${other.id}`)).headers["x-page-cache"]).toBe("HIT");
+  });
+
   it("a rolled-back write drops nothing", async () => {
     const a = servers[0];
     await get(a, `/product/${product.id}`);
@@ -208,6 +228,34 @@ describe("PageCache", () => {
     cache.clear();
     cache.set("/", page("home"), beforeClear);
     expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("after a price change, drops the pages that show those products or follow prices, and keeps the rest", () => {
+    const cache = new PageCache({ ttlMs: 1000, maxEntries: 20, maxBytes: 1 << 20 });
+    const [a, b] = ["0c6f4a7e-3b1d-4f7a-9a51-1d2e3f4a5b6c", "7d8e9f00-1a2b-4c3d-8e4f-5a6b7c8d9e0f"];
+    const showing = (...ids: string[]) => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(`<a href="/product/${ids.join('">x</a><a href="/product/')}">x</a>`) });
+    const pages: Record<string, string[]> = {
+      [`/product/${a}`]: [a],
+      "/category/phones": [b, a.toUpperCase()],
+      "/category/phones?sort=price_asc": [b],
+      "/search?q=shoes&minPrice=5000": [b],
+      "/": [b],
+      "/_root.data": [b],
+      "/home/sections?offset=8": [b],
+      "/api/v1/products/customer/super-deals?limit=12": [b],
+      "/category/shoes": [b],
+      "/storefront/shop": [b],
+      "/search?q=shoes": [b],
+    };
+    for (const [key, ids] of Object.entries(pages)) cache.set(key, showing(...ids), cache.generation);
+    const renderStarted = cache.generation;
+    cache.drop(priceChangeTouches([a]));
+    expect(Object.keys(pages).filter((key) => cache.get(key))).toEqual(["/category/shoes", "/storefront/shop", "/search?q=shoes"]);
+    // A render that began before the change is not kept when it shows the product.
+    cache.set("/category/bags", showing(a), renderStarted);
+    cache.set("/category/hats", showing(b), renderStarted);
+    expect(cache.get("/category/bags")).toBeUndefined();
+    expect(cache.get("/category/hats")).toBeDefined();
   });
 
   it("puts a fresh nonce in a stored page, plain or gzip-compressed from pieces deflated once", () => {

@@ -24,6 +24,32 @@ export function productWriteOf(payload: string): { kind: "stock" | "price"; ids:
   return { kind: match[1] as "stock" | "price", ids: payload.slice(match[0].length).split(",").filter(Boolean) };
 }
 
+/**
+ * What a price change of `ids` makes wrong: a page or answer that shows one of those products (its card,
+ * its own page, a list it is on), and a list whose members or order follow prices, whatever it shows now
+ * (sorted or filtered by price, the deals, and the home page that shows them). Everything else is kept:
+ * at 20 price changes a second, dropping every page would leave the caches empty.
+ */
+export function priceChangeTouches(ids: readonly string[]): (key: string, page: CachedPage) => boolean {
+  const wanted = ids.map((id) => id.toLowerCase());
+  return (key, page) => {
+    if (listedByPrice(key)) return true;
+    const lower = key.toLowerCase();
+    return wanted.some((id) => page.mentions.has(id) || lower.includes(id));
+  };
+}
+
+function listedByPrice(key: string): boolean {
+  return /^\/(?:_root\.data|home\/sections[^?]*)?(?:\?|$)/.test(key) || /price|deal|discount/i.test(key);
+}
+
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The ids a body names (every product on a page or in an answer is named by its id). */
+function mentionsOf(body: Buffer): Set<string> {
+  return new Set(Array.from(body.toString("latin1").matchAll(UUIDS), (m) => m[0].toLowerCase()));
+}
+
 /** Read by the web's server-side data loaders (apps/web/app/features/storefront/storefront-data.server.ts). */
 const CATALOGUE_EPOCH = Symbol.for("bitmarte.catalogueEpoch");
 
@@ -43,6 +69,8 @@ export interface CachedPage {
   deflated?: Buffer[];
   /** The whole gzip answer of a body without a placeholder (the same bytes every time). */
   gzipped?: Buffer;
+  /** The ids (products, stores, categories) the body names, lower case: what a price change looks for. */
+  mentions: ReadonlySet<string>;
 }
 
 /** Cuts `body` at every occurrence of `placeholder`. */
@@ -126,7 +154,7 @@ export class PageCache {
    */
   generation = 0;
   private lastClear = 0;
-  private drops: { generation: number; match: (key: string) => boolean }[] = [];
+  private drops: { generation: number; match: (key: string, page: CachedPage) => boolean }[] = [];
   hits = 0;
   misses = 0;
 
@@ -204,14 +232,14 @@ export class PageCache {
   }
 
   /** Stores a page rendered during `generation` (skipped when an invalidation came in meanwhile). */
-  set(key: string, page: Omit<CachedPage, "etag" | "storedAt">, generation: number): CachedPage {
+  set(key: string, page: Omit<CachedPage, "etag" | "storedAt" | "mentions">, generation: number): CachedPage {
     // The ETag leaves out the placeholder, which is this process's own: every server of a deployment gives
     // the same page the same ETag, so a browser revalidates with 304 whichever server answers.
     const pieces = piecesOf(page.body, this.placeholder);
     const hash = createHash("sha1");
     for (const piece of pieces) hash.update(piece).update("\0");
-    const entry: CachedPage = { ...page, pieces, etag: `W/"${hash.digest("base64url")}"`, storedAt: this.now() };
-    if (this.changedSince(generation, key) || page.body.length > this.options.maxBytes / 4) return entry;
+    const entry: CachedPage = { ...page, pieces, etag: `W/"${hash.digest("base64url")}"`, storedAt: this.now(), mentions: mentionsOf(page.body) };
+    if (this.changedSince(generation, key, entry) || page.body.length > this.options.maxBytes / 4) return entry;
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
@@ -222,20 +250,24 @@ export class PageCache {
     return entry;
   }
 
-  /** Drops the entries whose key `match`es (one product's pages after a stock-only write). */
-  drop(match: (key: string) => boolean): void {
+  /**
+   * Drops the entries `match` picks by key and page (one product's pages after a stock-only write; what
+   * shows a product or follows prices after a price change). A render under way is checked the same way
+   * when it is stored.
+   */
+  drop(match: (key: string, page: CachedPage) => boolean): void {
     this.generation++;
     this.drops.push({ generation: this.generation, match });
     if (this.drops.length > 256) this.drops.shift();
-    for (const key of [...this.entries.keys()]) if (match(key)) this.delete(key);
+    for (const [key, page] of [...this.entries]) if (match(key, page)) this.delete(key);
   }
 
-  private changedSince(generation: number, key: string): boolean {
+  private changedSince(generation: number, key: string, page: CachedPage): boolean {
     if (generation === this.generation) return false;
     if (generation < this.lastClear) return true;
     const oldest = this.drops[0];
     if (!oldest || generation < oldest.generation - 1) return true;
-    return this.drops.some((d) => d.generation > generation && d.match(key));
+    return this.drops.some((d) => d.generation > generation && d.match(key, page));
   }
 
   clear(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cached, catalogueGeneration, invalidateCatalogueCache } from "./catalogue-cache.js";
+import { cached, invalidateCatalogueCache, onCatalogueDrop } from "./catalogue-cache.js";
 import { survivesPriceChange } from "./products.service.js";
 
 /** Counts how often each key is computed. */
@@ -28,14 +28,14 @@ describe("a price change keeps what it cannot change", () => {
     expect([RANKED_BY_PRICE, RANKED_PRICE_RANGE, COUNT_PRICE_RANGE, FIRST_PAGE, DAILY].filter(survivesPriceChange)).toEqual([]);
   });
 
-  it("invalidating with a keep rule recomputes only what it drops, and moves the generation on", async () => {
+  it("invalidating with a keep rule recomputes only what it drops, and tells the listeners which products", async () => {
     const owner = {};
+    const heard: (readonly string[] | null)[] = [];
+    const stop = onCatalogueDrop(owner, (ids) => heard.push(ids));
     const { computed, read } = counter();
     const keys = [RANKED_TEXT, RANKED_BY_PRICE, COUNT_PRICE_RANGE, SPELLING, FIRST_PAGE];
     for (const key of keys) await read(owner, key);
-    const generation = catalogueGeneration(owner);
-    invalidateCatalogueCache(owner, survivesPriceChange);
-    expect(catalogueGeneration(owner)).toBe(generation + 1);
+    invalidateCatalogueCache(owner, { productIds: ["p1"], survives: survivesPriceChange });
     for (const key of keys) await read(owner, key);
     expect(Object.fromEntries(computed)).toEqual({ [RANKED_TEXT]: 1, [RANKED_BY_PRICE]: 2, [COUNT_PRICE_RANGE]: 2, [SPELLING]: 1, [FIRST_PAGE]: 2 });
     // Any other write still drops everything.
@@ -43,5 +43,9 @@ describe("a price change keeps what it cannot change", () => {
     for (const key of keys) await read(owner, key);
     expect(computed.get(RANKED_TEXT)).toBe(2);
     expect(computed.get(SPELLING)).toBe(2);
+    expect(heard).toEqual([["p1"], null]);
+    stop();
+    invalidateCatalogueCache(owner);
+    expect(heard).toHaveLength(2);
   });
 });

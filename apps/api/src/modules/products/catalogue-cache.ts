@@ -16,7 +16,12 @@ interface Cache {
   pending: Map<string, Promise<unknown>>;
   /** Keys of each bounded group, oldest first (a group's entries are evicted among themselves). */
   groups: Map<string, Set<string>>;
+  /** Told of every invalidation: the products whose prices changed, or null for everything. */
+  listeners: Set<CatalogueDropListener>;
 }
+
+/** Hears an invalidation: the products whose prices or stock changed, or null when anything may have. */
+export type CatalogueDropListener = (productIds: readonly string[] | null) => void;
 
 /** A group of entries with a bound of its own (e.g. search id lists, larger than a count). */
 export interface CacheGroup {
@@ -30,37 +35,47 @@ const MAX_ENTRIES = 2000;
 function cacheFor(owner: object): Cache {
   let cache = caches.get(owner);
   if (!cache) {
-    cache = { generation: 0, entries: new Map(), pending: new Map(), groups: new Map() };
+    cache = { generation: 0, entries: new Map(), pending: new Map(), groups: new Map(), listeners: new Set() };
     caches.set(owner, cache);
   }
   return cache;
 }
 
-/** Moves on at every invalidation: answers kept elsewhere (the API's answer cache) carry it in their keys. */
-export function catalogueGeneration(owner: object): number {
-  return cacheFor(owner).generation;
+/**
+ * Calls `listener` at every invalidation of this database's catalogue, in this process's writes and
+ * in the notifications of other processes' (the API's answer cache keeps what a price change leaves
+ * right). Returns the way to stop.
+ */
+export function onCatalogueDrop(owner: object, listener: CatalogueDropListener): () => void {
+  const { listeners } = cacheFor(owner);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
- * Forget the cached answers for this database (called after product writes), all of them or all but
- * those `survives` keeps. The generation moves on either way, so answers kept elsewhere go.
+ * Forget the cached answers for this database (called after product writes): all of them, or, after a
+ * write of prices or stock only, all but those `priceChange.survives` keeps. The listeners hear which.
  */
-export function invalidateCatalogueCache(owner: object, survives?: (key: string) => boolean): void {
+export function invalidateCatalogueCache(
+  owner: object,
+  priceChange?: { productIds: readonly string[]; survives: (key: string) => boolean },
+): void {
   const cache = cacheFor(owner);
   cache.generation++;
   cache.pending.clear();
-  if (!survives) {
+  if (!priceChange) {
     cache.entries.clear();
     cache.groups.clear();
-    return;
+  } else {
+    for (const [key, entry] of cache.entries) {
+      if (priceChange.survives(key)) entry.generation = cache.generation;
+      else cache.entries.delete(key);
+    }
+    for (const keys of cache.groups.values()) {
+      for (const key of keys) if (!cache.entries.has(key)) keys.delete(key);
+    }
   }
-  for (const [key, entry] of cache.entries) {
-    if (survives(key)) entry.generation = cache.generation;
-    else cache.entries.delete(key);
-  }
-  for (const keys of cache.groups.values()) {
-    for (const key of keys) if (!cache.entries.has(key)) keys.delete(key);
-  }
+  for (const listener of cache.listeners) listener(priceChange?.productIds ?? null);
 }
 
 function store(cache: Cache, key: string, entry: Entry, group?: CacheGroup): void {

@@ -15,7 +15,7 @@ export {
   toProductCard,
   survivesPriceChange,
 } from "./products.service.js";
-export { catalogueGeneration, invalidateCatalogueCache } from "./catalogue-cache.js";
+export { invalidateCatalogueCache, onCatalogueDrop } from "./catalogue-cache.js";
 export { currentStock, reserveStock, releaseStock, recordSales, type StockLine } from "./products.inventory.js";
 export { noticeLowStock, tellImportWaiting } from "./product-notices.js";
 export { productsJobs } from "./products.jobs.js";

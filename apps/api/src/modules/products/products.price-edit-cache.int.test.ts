@@ -3,6 +3,7 @@
  * search rankings and counts (as the `price:` notification keeps the other processes'); any other change,
  * or a product selling out, drops them all.
  */
+import { categoriesEndpoints, fullPath } from "@bitmarte/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { makeCategoryPath, makeProduct } from "../../../test/factories/catalogue.js";
@@ -43,6 +44,24 @@ describe("a product edit and the kept search rankings", () => {
     expect(await kept()).toBe(true);
     await arrived(t);
     expect(await kept()).toBe(true);
+  });
+
+  it("a price edit shows in the product's data at once, and leaves the answers that do not show it", async () => {
+    await arrived(t);
+    const own = `/api/v1/products/customer/product/${product.id}`;
+    const tree = fullPath(categoriesEndpoints.getAll);
+    const get = (url: string) => t.app.inject({ method: "GET", url });
+    for (const url of [own, tree]) {
+      await get(url);
+      expect((await get(url)).headers["x-answer-cache"], url).toBe("HIT");
+    }
+    const sellingPrice = product.body.pricing.sellingPrice - 2;
+    const res = await editWhole({ pricing: { ...product.body.pricing, sellingPrice } });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await get(own);
+    expect(after.headers["x-answer-cache"]).toBe("MISS");
+    expect(after.json().data.pricing.sellingPrice).toBe(sellingPrice);
+    expect((await get(tree)).headers["x-answer-cache"]).toBe("HIT");
   });
 
   it("a change of anything else drops them", async () => {

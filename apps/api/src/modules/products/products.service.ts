@@ -537,7 +537,7 @@ export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: U
   );
   // A price or stock edit keeps this process's search rankings, as the `price:` notification keeps the other processes'.
   const nextVariants = body.variant !== undefined ? variantWrites(body.variant) : undefined;
-  invalidateCatalogueCache(ctx.db, pricesOrStockOnly(current, values, currentVariants, nextVariants) ? survivesPriceChange : undefined);
+  invalidateCatalogueCache(ctx.db, pricesOrStockOnly(current, values, currentVariants, nextVariants) ? { productIds: [id], survives: survivesPriceChange } : undefined);
   return loadMerchantProduct(ctx, id);
 }
 
