@@ -6,7 +6,10 @@
  *   /health (the ceiling of this run), home, category (the catalogue list page) and product page
  *   from the page cache, the same pages rendered on every request (a unique query string per request
  *   misses the cache), and the catalogue list and product data APIs (answered from the answer cache, and
- *   computed on every request). Then a table of 1 and 2 processes side by side.
+ *   computed on every request). Then product pages, category pages and the list API again, with and
+ *   without BENCH_PRICE_CHANGES_PER_SECOND (20) price changes a second of random listed products,
+ *   written straight to the database (as another process or a script would). Then a table of 1 and 2
+ *   processes side by side.
  *
  *   npm run build -w apps/web            # once: the web build the server renders
  *   node --import tsx bench/pages/run.ts
@@ -17,6 +20,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -26,6 +30,8 @@ const HEALTH_SECONDS = Number(process.env.BENCH_HEALTH_SECONDS ?? 3);
 const PROCESSES = (process.env.BENCH_PROCESSES ?? "1,2").split(",").map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3941);
 const ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "br, gzip";
+const PRICE_CHANGES_PER_SECOND = Number(process.env.BENCH_PRICE_CHANGES_PER_SECOND ?? 20);
+const PG_PORT = process.env.BENCH_PG_PORT ?? "54347";
 const say = (m: string) => console.log(`[bench:pages] ${m}`);
 
 interface Result {
@@ -39,6 +45,8 @@ interface Result {
   bytes: number;
   /** `/health` req/s measured just before this scenario. */
   nearHealth?: number;
+  /** Answers the page or answer cache gave (HIT or STALE). */
+  cached: number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -49,6 +57,7 @@ async function load(processes: number, name: string, pathOf: (i: number) => stri
   const latencies: number[] = [];
   let errors = 0;
   let bytes = 0;
+  let cached = 0;
   let i = 0;
   let firstError = "";
   const one = (p: string) =>
@@ -56,7 +65,9 @@ async function load(processes: number, name: string, pathOf: (i: number) => stri
       const t0 = performance.now();
       const req = http.get({ host: "127.0.0.1", port: PORT, path: p, agent, headers: { "accept-encoding": ENCODING, accept: "text/html" } }, (res) => {
         res.on("data", (c: Buffer) => (bytes += c.length));
+        const how = String(res.headers["x-page-cache"] ?? res.headers["x-answer-cache"] ?? "");
         res.on("end", () => {
+          if (how === "HIT" || how === "STALE") cached++;
           latencies.push(performance.now() - t0);
           if (res.statusCode !== 200) {
             errors++;
@@ -84,7 +95,7 @@ async function load(processes: number, name: string, pathOf: (i: number) => stri
   agent.destroy();
   if (firstError) say(`${name}: first error ${firstError}`);
   const sorted = latencies.sort((a, b) => a - b);
-  return { processes, name, requests: sorted.length, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: sorted.length / elapsed, bytes };
+  return { processes, name, requests: sorted.length, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: sorted.length / elapsed, bytes, cached };
 }
 
 async function startServer(processes: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
@@ -102,7 +113,7 @@ async function startServer(processes: number): Promise<{ child: ChildProcess; st
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
       DATA_DIR: path.join(root, "data/bench-pages"),
       PG_DATA_DIR: path.join(root, "data/bench-pages/pg"),
-      PG_PORT: process.env.BENCH_PG_PORT ?? "54347",
+      PG_PORT,
       SEED_DEMO: "1",
       SKIP_WEB_BUILD: "1",
       LOG_LEVEL: "warn",
@@ -128,6 +139,36 @@ async function startServer(processes: number): Promise<{ child: ChildProcess; st
   };
 }
 
+/**
+ * Changes the selling price of a random listed product `perSecond` times a second, one statement each,
+ * straight to the database, until stopped. Returns how many it made.
+ */
+function priceChanges(perSecond: number): { stop: () => Promise<number> } {
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/bitmarte` });
+  let running = true;
+  let made = 0;
+  const done = (async () => {
+    await client.connect();
+    const { rows } = await client.query<{ id: string }>("select id from products where listed");
+    const started = performance.now();
+    while (running) {
+      const id = rows[Math.floor(Math.random() * rows.length)]?.id;
+      await client.query("update products set selling_price = selling_price + (case when random() < 0.5 then 100 else -100 end) where id = $1 and selling_price > 200", [id]);
+      made++;
+      const due = started + (made * 1000) / perSecond;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    }
+    await client.end();
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return made;
+    },
+  };
+}
+
 async function json<T>(p: string): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${PORT}${p}`);
   return (await res.json()) as T;
@@ -144,6 +185,9 @@ async function main() {
       const productId = productIds[0];
       const categoryId = list.data.data[0]?.categoryId;
       if (!productId) throw new Error("no listed product in the demo data");
+      const categories = await json<{ data: { id: string }[] }>("/api/v1/categories/getallcategories");
+      const categoryIds = categories.data.map((c) => c.id);
+      const writing = `${PRICE_CHANGES_PER_SECOND} price changes/s`;
       const runs: [string, (i: number) => string][] = [
         ["/health (ceiling)", () => "/health"],
         ["home, cached", () => "/"],
@@ -156,14 +200,22 @@ async function main() {
         ["catalogue list API, computed each time", (i) => `/api/v1/products/customer/getallproducts?limit=20&bench=${processes}-${i}`],
         ["product data API", (i) => `/api/v1/products/customer/product/${productIds[i % productIds.length]}`],
         ["product data API, computed each time", (i) => `/api/v1/products/customer/product/${productIds[i % productIds.length]}?bench=${processes}-${i}`],
+        ["20 product pages, cached", (i) => `/product/${productIds[i % productIds.length]}`],
+        [`20 product pages, cached, ${writing}`, (i) => `/product/${productIds[i % productIds.length]}`],
+        ["category pages, cached", (i) => `/category/${categoryIds[i % categoryIds.length]}`],
+        [`category pages, cached, ${writing}`, (i) => `/category/${categoryIds[i % categoryIds.length]}`],
+        [`catalogue list API, ${writing}`, () => "/api/v1/products/customer/getallproducts?limit=20"],
       ];
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
       for (const [name, pathOf] of runs) {
         if (only && !name.startsWith("/health") && !only.test(name)) continue;
         const near = name.startsWith("/health") || HEALTH_SECONDS <= 0 ? undefined : await load(processes, "/health", () => "/health", HEALTH_SECONDS);
+        const writer = name.endsWith(writing) ? priceChanges(PRICE_CHANGES_PER_SECOND) : null;
         const r = { ...(await load(processes, name, pathOf)), nearHealth: near?.rps };
+        const changes = await writer?.stop();
         results.push(r);
-        say(`${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(1)} ms`);
+        const share = `${((100 * r.cached) / Math.max(1, r.requests)).toFixed(1)} % from the cache`;
+        say(`${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(1)} ms, ${share}${changes === undefined ? "" : `, ${changes} price changes`}`);
       }
     } finally {
       await server.stop();
@@ -174,12 +226,12 @@ async function main() {
   console.log("");
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per scenario, Accept-Encoding: ${ENCODING}`);
   console.log("");
-  console.log("| processes | scenario                                 | requests | errors | p50 ms | p99 ms |  req/s | % of /health | KB/answer |");
-  console.log("|----------:|:-----------------------------------------|---------:|-------:|-------:|-------:|-------:|-------------:|----------:|");
+  console.log("| processes | scenario                                 | requests | errors | p50 ms | p99 ms |  req/s | % of /health | KB/answer | from cache |");
+  console.log("|----------:|:-----------------------------------------|---------:|-------:|-------:|-------:|-------:|-------------:|----------:|-----------:|");
   for (const r of results) {
     const pct = (100 * r.rps) / (r.nearHealth ?? health.get(r.processes) ?? r.rps);
     console.log(
-      `| ${String(r.processes).padStart(9)} | ${r.name.padEnd(40)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${r.rps.toFixed(0).padStart(6)} | ${pct.toFixed(1).padStart(11)}% | ${(r.bytes / Math.max(1, r.requests) / 1024).toFixed(1).padStart(9)} |`,
+      `| ${String(r.processes).padStart(9)} | ${r.name.padEnd(40)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${r.rps.toFixed(0).padStart(6)} | ${pct.toFixed(1).padStart(11)}% | ${(r.bytes / Math.max(1, r.requests) / 1024).toFixed(1).padStart(9)} | ${((100 * r.cached) / Math.max(1, r.requests)).toFixed(1).padStart(8)} % |`,
     );
   }
   if (PROCESSES.length > 1) sideBySide(results, health);
