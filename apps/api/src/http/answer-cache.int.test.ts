@@ -226,7 +226,7 @@ describe("an admin's or a merchant's write", () => {
 });
 
 describe("the database's notifications", () => {
-  it("say stock:<ids> for stock-only writes, price:<ids> for price and stock writes, and the table for anything else", async () => {
+  it("say stock:<ids> for stock-only or private writes, price:<ids> for price and stock writes, and the table for anything else", async () => {
     const client = new pg.Client({ connectionString: t.url });
     await client.connect();
     const heard: string[] = [];
@@ -253,6 +253,11 @@ describe("the database's notifications", () => {
       expect(await next()).toBe(`price:${a.id}`);
       await t.db.$client.query("update products set price = price + 100, quantity = quantity + 1 where id = $1", [a.id]);
       expect(await next()).toBe(`price:${a.id}`);
+      // What no customer sees counts like stock: a content edit waiting for review, the cost price, the alert level.
+      await t.db.$client.query(`update products set pending_revision = '{"status":"pending","name":"Later"}'::jsonb, updated_at = now() where id = $1`, [a.id]);
+      expect(await next()).toBe(`stock:${a.id}`);
+      await t.db.$client.query("update products set cost_price = cost_price + 1, stock_alert_units = 2, rejection_reason = 'Blurry photo' where id = $1", [a.id]);
+      expect(await next()).toBe(`stock:${a.id}`);
       await t.db.$client.query("update products set name = name || ' (new)' where id = $1", [a.id]);
       expect(await next()).toBe("products");
       await t.db.$client.query("update products set selling_price = selling_price + 100, name = name || '!' where id = $1", [a.id]);

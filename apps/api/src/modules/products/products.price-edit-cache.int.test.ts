@@ -64,6 +64,18 @@ describe("a product edit and the kept search rankings", () => {
     expect((await get(tree)).headers["x-answer-cache"]).toBe("HIT");
   });
 
+  it("a content edit that waits for review keeps them (customers still see the approved content)", async () => {
+    await arrived(t);
+    await kept();
+    expect(await kept()).toBe(true);
+    const res = await editWhole({ name: `${product.body.name} (renamed)` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.revision?.status).toBe("pending");
+    expect(await kept()).toBe(true);
+    await arrived(t);
+    expect(await kept()).toBe(true);
+  });
+
   it("a change of anything else drops them", async () => {
     await arrived(t);
     await kept();

@@ -535,17 +535,29 @@ export async function updateProduct(ctx: Ctx<MerchantActor>, id: string, body: U
       await noticeLowStock(tx, [id], at);
     }),
   );
-  // A price or stock edit keeps this process's search rankings, as the `price:` notification keeps the other processes'.
+  // A price or stock edit, or a content edit that waits for review, keeps this process's search rankings and
+  // the answers that do not show the product, as the `price:` and `stock:` notifications keep the other processes'.
   const nextVariants = body.variant !== undefined ? variantWrites(body.variant) : undefined;
   invalidateCatalogueCache(ctx.db, pricesOrStockOnly(current, values, currentVariants, nextVariants) ? { productIds: [id], survives: survivesPriceChange } : undefined);
   return loadMerchantProduct(ctx, id);
 }
 
-const PRICE_AND_STOCK_COLUMNS = new Set<string>(["costPrice", "sellingPrice", "price", "quantity"]);
+/** Prices and stock, and what no customer sees (a revision waiting for review, its outcome, the alert level). */
+const PRICE_AND_STOCK_COLUMNS = new Set<string>([
+  "costPrice",
+  "sellingPrice",
+  "price",
+  "quantity",
+  "pendingRevision",
+  "rejectionReason",
+  "reviewedAt",
+  "reviewedBy",
+  "stockAlertUnits",
+]);
 
 /**
- * Whether an edit changes prices and stock only (the edit form sends every field, changed or not): no
- * other column differs, no product sells out or comes back, and the variants are the same ones with the
+ * Whether an edit changes prices and stock only, or columns no customer sees (the edit form sends every
+ * field, changed or not): no other column differs, no product sells out or comes back, and the variants are the same ones with the
  * same options. Anything it cannot compare counts as a change.
  */
 export function pricesOrStockOnly(
