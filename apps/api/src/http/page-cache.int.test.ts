@@ -258,6 +258,25 @@ describe("PageCache", () => {
     expect(cache.get("/category/hats")).toBeDefined();
   });
 
+  it("a request after a drop does not wait for a render that began before it", async () => {
+    const cache = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20 });
+    const page = (s: string) => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(s) });
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const started = cache.generation;
+    const old = cache.obtain("/a", async () => {
+      await gate;
+      return cache.set("/a", page("old"), started);
+    }, () => {});
+    cache.drop((key) => key === "/a");
+    const fresh = await cache.obtain("/a", async () => cache.set("/a", page("new"), cache.generation), () => {});
+    expect(fresh).toMatchObject({ how: "MISS" });
+    expect(fresh.page?.body.toString()).toBe("new");
+    release();
+    expect((await old).page?.body.toString()).toBe("old");
+    expect(cache.get("/a")?.body.toString()).toBe("new");
+  });
+
   it("puts a fresh nonce in a stored page, plain or gzip-compressed from pieces deflated once", () => {
     const cache = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20 });
     const p = cache.placeholder;

@@ -200,7 +200,9 @@ export class PageCache {
   single(key: string, render: () => Promise<CachedPage | null>): { leader: boolean; done: Promise<CachedPage | null> } {
     const running = this.inflight.get(key);
     if (running) return { leader: false, done: running };
-    const done = render().finally(() => this.inflight.delete(key));
+    const done: Promise<CachedPage | null> = render().finally(() => {
+      if (this.inflight.get(key) === done) this.inflight.delete(key);
+    });
     this.inflight.set(key, done);
     return { leader: true, done };
   }
@@ -257,6 +259,8 @@ export class PageCache {
    */
   drop(match: (key: string, page: CachedPage) => boolean): void {
     this.generation++;
+    // A request from now on does not wait for a render that began before: it may show what changed.
+    this.inflight.clear();
     this.drops.push({ generation: this.generation, match });
     if (this.drops.length > 256) this.drops.shift();
     for (const [key, page] of [...this.entries]) if (match(key, page)) this.delete(key);
@@ -273,6 +277,7 @@ export class PageCache {
   clear(): void {
     this.generation++;
     this.lastClear = this.generation;
+    this.inflight.clear();
     // What the page render keeps between requests (the category tree) goes with the pages.
     const g = globalThis as Record<symbol, unknown>;
     g[CATALOGUE_EPOCH] = ((g[CATALOGUE_EPOCH] as number | undefined) ?? 0) + 1;
