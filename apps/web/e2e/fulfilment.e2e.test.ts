@@ -25,6 +25,8 @@ describe("fulfilment: from a paid order to a delivered one", () => {
   /** A: merchant accepts and packs in the browser; B: for a partner; C: scheduler's bulk assign; D: customer cancels; E: merchant cancels. */
   const orders: Record<"A" | "B" | "C" | "D" | "E", PlacedOrder> = {} as never;
   let partnersListed = false;
+  /** The partner step's assignment is made once: a retry of that step finds the order assigned already. */
+  let assignedToPartner = false;
   let demoProductId = "";
 
   async function paidOrder(productId: string): Promise<PlacedOrder> {
@@ -283,10 +285,15 @@ describe("fulfilment: from a paid order to a delivered one", () => {
     if (!partnersListed) context.skip("GET /partners is not implemented yet");
     const partners = await apiCall<{ rows: { id: string; shippingCompany: string }[] }>(baseURL, admin, "GET", "/partners?status=approved");
     const swift = partners.data.rows[0];
-    expect((await apiCall(baseURL, admin, "PATCH", `/ordertracking/assign-to-partner/${orders.B.id}`, { partnerId: swift.id })).status).toBe(200);
+    if (!assignedToPartner) {
+      expect((await apiCall(baseURL, admin, "PATCH", `/ordertracking/assign-to-partner/${orders.B.id}`, { partnerId: swift.id })).status).toBe(200);
+      assignedToPartner = true;
+    }
     const page = await freshBrowser(MOBILE);
     await logIn(page, "/shipping-partner/login", "partner@bitmarte.test");
     await page.waitForURL((url) => url.pathname === "/shipping-partner");
+    // Found by its number: journeys run before this one may have given the partner a page of newer orders.
+    await page.getByLabel("Search", { exact: true }).fill(orders.B.orderNumber);
     await page.getByTestId(`field-order-${orders.B.orderNumber}`).click();
     await page.getByRole("heading", { level: 1, name: orders.B.orderNumber }).waitFor();
     await page.getByRole("button", { name: "Decline" }).waitFor();

@@ -56,7 +56,8 @@ export async function openBrowser(viewport: { width: number; height: number } = 
     viewport,
     baseURL,
   });
-  context.setDefaultTimeout(15_000);
+  // A ceiling for each wait, not a pause: a dashboard's first load on a loaded machine took more than 15 s.
+  context.setDefaultTimeout(30_000);
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
