@@ -176,8 +176,10 @@ async function serve(
     }, 10_000).unref();
     // Running jobs get a few seconds to finish; any still running are retried after the restart.
     await Promise.all([jobs.stop({ timeoutMs: 5000 }).catch(() => {}), app.close().catch(() => {})]);
-    await db.$client.end().catch(() => {});
-    await readDb?.$client.end().catch(() => {});
+    // A handler still running past its grace holds a connection until it ends: the pool is not waited
+    // on for it (its transaction is rolled back when the connection closes, and the job is retried).
+    await settledWithin(db.$client.end(), 2000);
+    if (readDb) await settledWithin(readDb.$client.end(), 2000);
     if (opts.stopEmbedded) await opts.stopEmbedded().catch(() => {});
     process.exit(0);
   };
@@ -185,6 +187,15 @@ async function serve(
   takeOverShutdownSignals();
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/** Waits for a promise to settle, or for `ms`, whichever comes first. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([promise.then(() => undefined, () => undefined), limit]).finally(() => clearTimeout(timer));
 }
 
 main().catch((err) => {

@@ -97,7 +97,7 @@ describe("compiled server", () => {
     const started = Date.now();
     const exited = new Promise<number | null>((r) => child?.once("exit", (code) => r(code)));
     child?.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    expect(await exited, output).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(output).toContain("SIGTERM: shutting down");
   });

@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
 import { createQueryClient, shouldRetry } from "./query-client";
@@ -32,5 +33,44 @@ describe("shouldRetry", () => {
     const client = createQueryClient();
     expect(client.getDefaultOptions().queries?.networkMode).toBe("always");
     expect(client.getDefaultOptions().mutations?.networkMode).toBe("always");
+  });
+});
+
+describe("invalidation after a write", () => {
+  /** A server whose answers are read when asked: the stock is 10 until the write makes it 11. */
+  async function firstFetchRacingAWrite(client: QueryClient): Promise<number | undefined> {
+    let stock = 10;
+    const answers: (() => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ["products", "list", { search: "trail" }],
+      queryFn: () => {
+        const read = stock;
+        return new Promise<number>((resolve) => answers.push(() => resolve(read)));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    // The search's first fetch was answered before the write, and the answer is still on its way.
+    await waitUntil(() => answers.length === 1);
+    stock = 11;
+    const invalidated = client.invalidateQueries({ queryKey: ["products", "list"] });
+    for (const answer of answers.splice(0)) answer();
+    await waitUntil(() => answers.length > 0 || observer.getCurrentResult().status === "success");
+    for (const answer of answers.splice(0)) answer();
+    await invalidated;
+    await waitUntil(() => observer.getCurrentResult().fetchStatus === "idle");
+    unsubscribe();
+    return observer.getCurrentResult().data;
+  }
+
+  async function waitUntil(done: () => boolean): Promise<void> {
+    for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 1));
+  }
+
+  it("asks again when a screen's first fetch was under way, so the screen shows what was written", async () => {
+    expect(await firstFetchRacingAWrite(createQueryClient())).toBe(11);
+  });
+
+  it("(TanStack Query on its own keeps the answer given before the write)", async () => {
+    expect(await firstFetchRacingAWrite(new QueryClient({ defaultOptions: { queries: { retry: false } } }))).toBe(10);
   });
 });

@@ -1,5 +1,5 @@
 import { QUERY_RETRY, retryDelay } from "@bitmarte/contracts/light";
-import { QueryClient } from "@tanstack/react-query";
+import { type InvalidateOptions, type InvalidateQueryFilters, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client";
 
 /** Whether the browser says it has no connection (never during server rendering). */
@@ -18,8 +18,28 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
+/**
+ * After a write, what a screen shows is asked for again. TanStack Query's invalidation restarts a
+ * fetch under way only when the query already has data: a screen's first fetch (a search just typed)
+ * is joined instead, and its answer, which the server may have given before the write, is then kept
+ * as fresh. Those first fetches are cancelled here, so the refetch that follows asks after the write.
+ */
+export class FreshAfterWriteQueryClient extends QueryClient {
+  override async invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
+    await this.cancelQueries({
+      ...filters,
+      predicate: (query) =>
+        query.state.data === undefined &&
+        query.state.fetchStatus === "fetching" &&
+        query.getObserversCount() > 0 &&
+        (filters?.predicate?.(query) ?? true),
+    });
+    return super.invalidateQueries(filters, options);
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new FreshAfterWriteQueryClient({
     defaultOptions: {
       // "always": a call made offline fails at once with "Check network connection" and its button comes
       // back. The default ("online") pauses it without a word and sends it when the connection returns,

@@ -45,11 +45,14 @@ function installMutationCounter(): number {
   return holder.__a11yMutations ?? 0;
 }
 
-function pageState(): { hydrated: boolean; mutations: number } {
+function pageState(): { hydrated: boolean; mutations: number; moving: number } {
   const holder = window as unknown as { __a11yMutations?: number };
   return {
     hydrated: document.documentElement.dataset.hydrated === "true",
     mutations: holder.__a11yMutations ?? 0,
+    // CSS transitions and animations that end (a toast fading in, a dialog sliding): colours measured
+    // half-way through one are not the page's colours. A spinner (infinite) is not waited for.
+    moving: document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY).length,
   };
 }
 
@@ -129,7 +132,7 @@ export class AccessibilityChecker {
         const after = await this.page.evaluate(pageState);
         // The page changed under the check (a toast, a dialog, a list arriving): what axe saw may be
         // half of a transition. Check again once it has settled; the last attempt counts as it is.
-        if (after.mutations !== before && attempt < ATTEMPTS) continue;
+        if ((after.mutations !== before || after.moving > 0) && attempt < ATTEMPTS) continue;
         this.record(path, results.violations);
         return;
       }
@@ -147,7 +150,7 @@ export class AccessibilityChecker {
     while (Date.now() < deadline && !this.closed) {
       await delay(100);
       const state = await this.page.evaluate(pageState);
-      if (!state.hydrated || this.inFlight.size > 0 || state.mutations !== lastMutations) {
+      if (!state.hydrated || this.inFlight.size > 0 || state.moving > 0 || state.mutations !== lastMutations) {
         lastMutations = state.mutations;
         quietSince = Date.now();
       } else if (Date.now() - quietSince >= QUIET_MS) {

@@ -251,7 +251,10 @@ export class JobQueue {
     if (!this.stopping) {
       const i = running.indexOf(this);
       if (i >= 0) running.splice(i, 1);
-      this.stopping = this.boss.stop({ graceful: true, timeout: options.timeoutMs ?? 5000, close: true });
+      // pg-boss waits up to its timeout twice, one after the other (a maintenance command under way,
+      // then running handlers): each wait gets half, so the whole stop stays within timeoutMs.
+      const timeout = Math.max(1000, Math.floor((options.timeoutMs ?? 5000) / 2));
+      this.stopping = this.boss.stop({ graceful: true, timeout, close: true });
     }
     return this.stopping;
   }
