@@ -1,4 +1,7 @@
 import { defineConfig } from "vitest/config";
+import { e2eServerCount } from "./e2e/support/global-setup";
+
+const servers = e2eServerCount();
 
 export default defineConfig({
   test: {
@@ -9,8 +12,9 @@ export default defineConfig({
     setupFiles: ["e2e/support/accessibility-setup.ts"],
     testTimeout: 90_000,
     hookTimeout: 150_000,
-    fileParallelism: false,
-    maxWorkers: 1,
+    // One worker per server (E2E_SERVERS, 2 by default): two journeys at a time, each alone on its server.
+    fileParallelism: servers > 1,
+    maxWorkers: servers,
     // One more try for a journey step that lost a race with the browser; a real break fails twice.
     retry: 1,
     // expect.poll waits for a state: 1 s (vitest's default) is a timing a busy machine breaks.

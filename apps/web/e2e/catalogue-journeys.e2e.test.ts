@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type BrowserSession, DESKTOP, logIn, MOBILE, openBrowser, screenshot, visit } from "./support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BrowserSession, DESKTOP, logIn, MOBILE, openBrowser, screenshot, serverOfThisWorker, visit } from "./support/browser";
 
 /**
  * The catalogue from end to end: a merchant creates a product with images and variants, an admin
@@ -291,7 +291,7 @@ describe("catalogue journeys", () => {
 
 describe("storefront pages render on the server", () => {
   it("home, search and category pages answer meaningful HTML without JavaScript", async () => {
-    const base = inject("baseURL");
+    const base = serverOfThisWorker();
     const home = await (await fetch(`${base}/`)).text();
     expect(home).toContain("Shop by category");
     expect(home).toContain("New arrivals");

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInPages, storefrontPages } from "../../../bench/storefront/budget-lib.mjs";
 import { lighthouseTable, runLighthouse } from "../../../bench/storefront/lighthouse-lib.mjs";
 import { deliveredDemoOrder } from "./money-helpers";
+import { serverOfThisWorker } from "./support/browser";
 
 // Lighthouse (mobile) over the storefront pages and the pages a signed-in customer uses most, signed in
 // with the session cookie in the browser (issue 24). Accessibility must be 100 on every page, and each
@@ -10,7 +11,7 @@ import { deliveredDemoOrder } from "./money-helpers";
 // docs/performance.md).
 describe("Lighthouse on the storefront and the signed-in pages", () => {
   it("scores accessibility 100 on every page, signed-in pages drawn signed in", async () => {
-    const baseURL = inject("baseURL");
+    const baseURL = serverOfThisWorker();
     await deliveredDemoOrder(baseURL);
     const signedIn = await signedInPages(baseURL);
     const targets = [

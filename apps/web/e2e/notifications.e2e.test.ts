@@ -1,8 +1,8 @@
 import { MESSAGES } from "@bitmarte/contracts";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiToken, listProducts } from "./buying-helpers";
 import { ensureCustomerAddress } from "./money-helpers";
-import { type BrowserSession, DESKTOP, logIn, MOBILE, openBrowser, screenshot, visit } from "./support/browser";
+import { type BrowserSession, DESKTOP, logIn, MOBILE, openBrowser, screenshot, serverOfThisWorker, visit } from "./support/browser";
 import { clearToasts, toast } from "./stores-support";
 
 const SELLER = "chinedu.eze@bitmarte.test";
@@ -39,7 +39,7 @@ describe("the notification centre", () => {
   let customer: BrowserSession;
 
   beforeAll(async () => {
-    baseURL = inject("baseURL");
+    baseURL = serverOfThisWorker();
     merchant = await openBrowser(MOBILE);
   });
 

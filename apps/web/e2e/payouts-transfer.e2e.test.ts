@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiToken, shots } from "./buying-helpers";
 import { closeReturnWindow, deliveredDemoOrder, type PlacedOrder } from "./money-helpers";
 import { type BrowserSession, DESKTOP, logIn, openBrowser } from "./support/browser";
-import startServer from "./support/global-setup";
+import { startE2EServer } from "./support/global-setup";
 
 /** The offline transfer provider's test account whose transfers the bank fails (adapters/transfer/offline.ts). */
 const FAILING_ACCOUNT = "0000000022";
@@ -35,21 +35,16 @@ describe("payouts: sent through the offline transfer provider", () => {
   const textOf = async (page: Page, order: PlacedOrder) => (await rowOf(page, order).textContent()) ?? "";
 
   beforeAll(async () => {
-    const saved = { provider: process.env.PAYOUT_PROVIDER, seconds: process.env.PAYOUT_OFFLINE_CONFIRM_SECONDS, url: process.env.E2E_BASE_URL };
+    const saved = { provider: process.env.PAYOUT_PROVIDER, seconds: process.env.PAYOUT_OFFLINE_CONFIRM_SECONDS };
     process.env.PAYOUT_PROVIDER = "offline";
     process.env.PAYOUT_OFFLINE_CONFIRM_SECONDS = "2";
-    delete process.env.E2E_BASE_URL;
     try {
-      const project = {
-        provide: (key: string, value: string) => {
-          if (key === "baseURL") base = value;
-        },
-      };
-      stopServer = await startServer(project as never);
+      const server = await startE2EServer();
+      base = server.baseURL;
+      stopServer = server.stop;
     } finally {
       process.env.PAYOUT_PROVIDER = saved.provider;
       process.env.PAYOUT_OFFLINE_CONFIRM_SECONDS = saved.seconds;
-      if (saved.url) process.env.E2E_BASE_URL = saved.url;
       if (saved.provider === undefined) delete process.env.PAYOUT_PROVIDER;
       if (saved.seconds === undefined) delete process.env.PAYOUT_OFFLINE_CONFIRM_SECONDS;
     }

@@ -1,14 +1,13 @@
 import { deflateSync } from "node:zlib";
 import type { Locator, Page } from "playwright-core";
-import { inject } from "vitest";
-import { DEMO_PASSWORD } from "./support/browser";
+import { DEMO_PASSWORD, serverOfThisWorker } from "./support/browser";
 
 /** Calls the API of the server under test and returns the envelope's `data`. */
 export async function api<T = unknown>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(`${inject("baseURL")}/api/v1${path}`, {
+  const res = await fetch(`${serverOfThisWorker()}/api/v1${path}`, {
     method: init.method ?? "GET",
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -45,9 +45,16 @@ export function accessibilityViolationsOfThisFile(): AccessibilityViolation[] {
   return sessionsOfThisFile.flatMap((session) => session.accessibilityViolations);
 }
 
+/** The server of this worker: files running side by side never share one (nor its clock or data). */
+export function serverOfThisWorker(): string {
+  const servers = inject("baseURLs");
+  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1);
+  return servers[(worker - 1) % servers.length] as string;
+}
+
 /** A fresh Chromium with its own profile directory (no cookies or storage shared between sessions). */
 export async function openBrowser(viewport: { width: number; height: number } = DESKTOP): Promise<BrowserSession> {
-  const baseURL = inject("baseURL");
+  const baseURL = serverOfThisWorker();
   const userDataDir = mkdtempSync(path.join(tmpdir(), "bitmarte-e2e-profile-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: "/usr/bin/chromium",

@@ -7,7 +7,8 @@ import { REPO_ROOT, TEST_OUTPUT, WEB_DIR } from "./paths";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per worker: worker n (VITEST_POOL_ID) uses the n-th. */
+    baseURLs: string[];
   }
 }
 
@@ -56,13 +57,19 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** How many servers (each with its own database) the journeys are spread over; one file at a time on each. */
+export function e2eServerCount(): number {
+  if (process.env.E2E_BASE_URL) return 1;
+  return Math.max(1, Math.min(4, Number(process.env.E2E_SERVERS) || 2));
+}
+
+export interface RunningServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
 /** Starts the API server (which also serves the built web app) on a free port with a fresh database. */
-export default async function setup(project: TestProject) {
-  // A server already running (scripts/try-topology.mjs: two production servers behind nginx): used as it is.
-  if (process.env.E2E_BASE_URL) {
-    project.provide("baseURL", process.env.E2E_BASE_URL);
-    return;
-  }
+export async function startE2EServer(): Promise<RunningServer> {
   const buildDir = process.env.WEB_BUILD_DIR ? path.resolve(REPO_ROOT, process.env.WEB_BUILD_DIR) : path.join(WEB_DIR, "build");
   if (!existsSync(path.join(buildDir, "server", "index.js"))) {
     throw new Error("apps/web/build is missing: run `npm run build -w apps/web` first (npm run test:e2e does).");
@@ -87,6 +94,7 @@ export default async function setup(project: TestProject) {
       PG_DATA_DIR: path.join(runDir, "pg"),
       PG_PORT: String(pgPort),
       DATA_DIR: path.join(runDir, "data"),
+      WEB_BUILD_DIR: buildDir,
       SEED_DEMO: "1",
       NODE_ENV: "test",
       APP_URL: baseURL,
@@ -101,22 +109,40 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-
-  try {
-    await waitForReady(`${baseURL}/ready`, child, logFile);
-  } catch (error) {
-    await stop(child);
-    log.end();
-    rmSync(path.join(runDir, "pg"), { recursive: true, force: true });
-    throw error;
-  }
-
-  project.provide("baseURL", baseURL);
-
-  return async () => {
+  const stopAndClean = async () => {
     await stop(child);
     log.end();
     // The database of this run is not needed again; the server log stays for reading.
     rmSync(path.join(runDir, "pg"), { recursive: true, force: true });
   };
+
+  try {
+    await waitForReady(`${baseURL}/ready`, child, logFile);
+  } catch (error) {
+    await stopAndClean();
+    throw error;
+  }
+  return { baseURL, stop: stopAndClean };
+}
+
+/**
+ * Starts one server per e2e worker (E2E_SERVERS, 2 by default): each test file runs against the server
+ * of its worker, alone on it, as all of them did on one server before.
+ */
+export default async function setup(project: TestProject) {
+  // A server already running (scripts/try-topology.mjs: two production servers behind nginx): used as it is.
+  if (process.env.E2E_BASE_URL) {
+    project.provide("baseURLs", [process.env.E2E_BASE_URL]);
+    return;
+  }
+  const started = await Promise.allSettled(Array.from({ length: e2eServerCount() }, () => startE2EServer()));
+  const servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const stopAll = () => Promise.all(servers.map((s) => s.stop())).then(() => undefined);
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide("baseURLs", servers.map((s) => s.baseURL));
+  return stopAll;
 }
