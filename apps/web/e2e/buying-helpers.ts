@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DEMO_PASSWORD, DESKTOP, MOBILE } from "./support/browser";
+import { DEMO_PASSWORD, DESKTOP, MOBILE, waitForStillPage } from "./support/browser";
 import { SCREENSHOT_DIR } from "./support/paths";
 
 type Kind = "customer" | "merchant" | "admin";
@@ -31,6 +31,7 @@ export async function apiCall<T>(baseURL: string, token: string | null, method: 
 export async function fullShot(page: Page, name: string, full = true): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   if (full) await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForStillPage(page);
   // Toasts of earlier steps would cover the page; the journeys check them before the screenshot.
   await page.addStyleTag({ content: ".mantine-Notifications-root { visibility: hidden !important; }" });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: full });
@@ -43,13 +44,10 @@ export async function fullShot(page: Page, name: string, full = true): Promise<v
 
 /** Desktop (1280×800) and mobile (390×844) screenshots of the current page: whole page, or the viewport (modals). */
 export async function shots(page: Page, name: string, { full = true }: { full?: boolean } = {}): Promise<void> {
-  await page.waitForTimeout(300);
   await fullShot(page, `${name}-desktop`, full);
   await page.setViewportSize(MOBILE);
-  await page.waitForTimeout(400);
   await fullShot(page, `${name}-mobile`, full);
   await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(200);
 }
 
 export function uniqueCode(prefix: string): string {

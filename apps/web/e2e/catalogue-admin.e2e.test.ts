@@ -54,7 +54,6 @@ describe("admin catalogue management", () => {
       ["mobile", MOBILE],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(250);
       await screenshot(page, `catalogue-admin-categories-${label}`);
     }
     await page.setViewportSize(DESKTOP);
@@ -90,14 +89,12 @@ describe("admin catalogue management", () => {
 
     for (const tab of ["Promotions", "Official outlets", "Featured images"]) {
       await page.getByRole("tab", { name: tab }).click();
-      await page.waitForTimeout(400);
       const slug = tab.toLowerCase().replace(/\s+/g, "-");
       for (const [label, viewport] of [
         ["desktop", DESKTOP],
         ["mobile", MOBILE],
       ] as const) {
         await page.setViewportSize(viewport);
-        await page.waitForTimeout(300);
         await screenshot(page, `catalogue-admin-merchandising-${slug}-${label}`);
       }
       await page.setViewportSize(DESKTOP);

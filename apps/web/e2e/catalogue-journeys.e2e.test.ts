@@ -17,7 +17,6 @@ async function both(page: Page, name: string, ready?: () => Promise<unknown>): P
     ["mobile", MOBILE],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(250);
     if (ready) await ready();
     await screenshot(page, `catalogue-${name}-${label}`);
   }
@@ -160,7 +159,6 @@ describe("catalogue journeys", () => {
     await row.waitFor();
     await row.getByRole("button", { name: `View ${PRODUCT}` }).click();
     await page.getByRole("dialog").getByRole("heading", { name: "Variants" }).waitFor();
-    await page.waitForTimeout(400);
     await both(page, "admin-review-drawer");
     await page.getByRole("dialog").getByRole("button", { name: `Approve ${PRODUCT}` }).click();
     await page.getByText("Product approved").first().waitFor();
@@ -266,7 +264,6 @@ describe("catalogue journeys", () => {
     await row.getByRole("button", { name: `View ${PRODUCT}` }).click();
     const panel = adminPage.getByRole("dialog").getByTestId("revision-panel");
     await panel.getByRole("cell", { name: RENAMED }).waitFor();
-    await adminPage.waitForTimeout(400);
     await both(adminPage, "admin-review-revision", () => panel.waitFor());
     await adminPage.getByRole("dialog").getByRole("button", { name: `Approve changes to ${PRODUCT}` }).click();
     await adminPage.getByText("Product changes approved").first().waitFor();

@@ -61,7 +61,6 @@ describe("each demo account logs in and lands on its area", () => {
 
         await screenshot(page, `${account.shot}-desktop`);
         await page.setViewportSize(MOBILE);
-        await page.waitForTimeout(200);
         await screenshot(page, `${account.shot}-mobile`);
         await page.setViewportSize(DESKTOP);
 

@@ -54,7 +54,6 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     await page.getByText("Company name must be at least 2 characters").waitFor();
     await fillCompanyStep(page, company);
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "partners-onboard-company-mobile");
     await page.setViewportSize(DESKTOP);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -71,7 +70,6 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     expect((await accountName.textContent())?.trim()).toMatch(/^[A-Z]+ [A-Z]+ [A-Z]+$/);
     await screenshot(page, "partners-onboard-bank-desktop");
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "partners-onboard-bank-mobile");
     await page.setViewportSize(DESKTOP);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -86,7 +84,6 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     await page.getByLabel("I confirm that the details in this application are correct").check();
     await screenshot(page, "partners-onboard-certification-desktop");
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "partners-onboard-certification-mobile");
     await page.setViewportSize(DESKTOP);
     await page.getByRole("button", { name: "Submit application" }).click();
@@ -95,7 +92,6 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     expect(await page.getByTestId("application-received").textContent()).toContain(company.email);
     await screenshot(page, "partners-onboard-received-desktop");
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "partners-onboard-received-mobile");
     await page.setViewportSize(DESKTOP);
     expect(browser.pageErrors).toEqual([]);
@@ -111,7 +107,6 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     await row.waitFor();
     await screenshot(page, "partners-admin-applications-desktop");
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "partners-admin-applications-mobile");
     await page.setViewportSize(DESKTOP);
 
@@ -132,7 +127,6 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     await page.getByRole("row").filter({ hasText: company.name }).waitFor();
     await screenshot(page, "partners-admin-approved-desktop");
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "partners-admin-approved-mobile");
     await page.setViewportSize(DESKTOP);
     expect(browser.pageErrors).toEqual([]);
@@ -174,7 +168,6 @@ describe("a shipping company applies, an admin approves it, and the partner logs
     await dialog.getByRole("img", { name: "Company logo preview" }).waitFor();
     await screenshot(page, "partners-admin-add-desktop");
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "partners-admin-add-mobile");
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole("button", { name: "Continue" }).click();

@@ -71,7 +71,6 @@ describe("merchant staff: invited, limited, widened and removed, each at once", 
 		await dialog.getByLabel(/^Last name/).fill("Adebayo");
 		await dialog.getByLabel(/^Email address/).fill("merchant@bitmarte.test");
 		await dialog.getByRole("checkbox", { name: "Products: view" }).check();
-		await page.waitForTimeout(300);
 		await screenshot(page, "people-staff-add-desktop");
 		await dialog.getByRole("button", { name: "Add staff member" }).click();
 		await dialog
@@ -132,14 +131,12 @@ describe("merchant staff: invited, limited, widened and removed, each at once", 
 	it("the owner removes the member, whose next click lands on the login page", async () => {
 		await clearToasts(owner.page);
 		await owner.page.setViewportSize(MOBILE);
-		await owner.page.waitForTimeout(300);
 		await screenshot(owner.page, "people-staff-list-mobile");
 		await owner.page.getByRole("button", { name: "Edit Tolu Adebayo" }).click();
 		await owner.page
 			.getByRole("dialog")
 			.getByRole("checkbox", { name: "Orders: view" })
 			.waitFor();
-		await owner.page.waitForTimeout(300);
 		await screenshot(owner.page, "people-staff-edit-mobile");
 		await owner.page
 			.getByRole("dialog")
@@ -240,7 +237,6 @@ describe("super admin: creates, deactivates and reactivates an admin", () => {
 		await page.setViewportSize(MOBILE);
 		await visit(page, "/admin/admins");
 		await page.getByTestId(`admin-${email}`).waitFor();
-		await page.waitForTimeout(300);
 		await screenshot(page, "people-admins-list-mobile");
 
 		await page.setViewportSize(DESKTOP);
@@ -257,7 +253,6 @@ describe("super admin: creates, deactivates and reactivates an admin", () => {
 		}
 		await screenshot(page, "people-audit-log-desktop");
 		await page.setViewportSize(MOBILE);
-		await page.waitForTimeout(300);
 		await screenshot(page, "people-audit-log-mobile");
 		expect(root.pageErrors).toEqual([]);
 		expect(admin.pageErrors).toEqual([]);

@@ -44,7 +44,6 @@ describe("two different admins approve a pending store in two steps", () => {
     await visit(page, "/admin/stores");
     await page.getByRole("table", { name: "Stores waiting for approval" }).waitFor();
     await page.getByRole("link", { name: "Akure Cocoa Delights" }).waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, "stores-admin-list-desktop");
 
     await choose(page, "Review state", "Awaiting second approval");
@@ -59,7 +58,6 @@ describe("two different admins approve a pending store in two steps", () => {
     await page.setViewportSize(MOBILE);
     await page.getByRole("tab", { name: "Unapproved", exact: true }).click();
     await page.getByRole("list", { name: "Stores waiting for approval" }).waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, "stores-admin-list-mobile");
     await page.setViewportSize(DESKTOP);
     expect(admin.pageErrors).toEqual([]);
@@ -82,7 +80,6 @@ describe("two different admins approve a pending store in two steps", () => {
     await admin.page.getByTestId("approve-hint").waitFor();
     expect(await admin.page.getByRole("button", { name: "Give second approval" }).isDisabled()).toBe(true);
     await clearToasts(admin.page);
-    await admin.page.waitForTimeout(300);
     await screenshot(admin.page, "stores-admin-first-approval-desktop");
 
     const { page } = superadmin;
@@ -94,11 +91,9 @@ describe("two different admins approve a pending store in two steps", () => {
     await page.getByTestId("store-approval-status").filter({ hasText: "Approved" }).waitFor();
     await page.getByText("Ifeanyi Nwosu ·").first().waitFor();
     await clearToasts(page);
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-admin-second-approval-desktop");
 
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-admin-review-mobile");
     await page.setViewportSize(DESKTOP);
 
@@ -183,7 +178,6 @@ describe("hubs: an admin approves an application and it leaves the list", () => 
     await page.setViewportSize(MOBILE);
     await visit(page, "/admin/hubs");
     await page.getByRole("button", { name: /^Approve / }).first().waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-admin-hub-applications-mobile");
     expect(admin.pageErrors).toEqual([]);
   });
@@ -254,7 +248,6 @@ describe("merchants: list with search and a merchant's record", () => {
     const { page } = admin;
     await visit(page, "/admin/merchants");
     await page.getByRole("table", { name: "Merchants" }).waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-admin-merchants-desktop");
     await page.getByLabel("Search merchants").fill("Chinedu");
     await page.waitForURL((url) => url.searchParams.get("q") === "Chinedu");
@@ -269,7 +262,6 @@ describe("merchants: list with search and a merchant's record", () => {
     await tab.close();
     await screenshot(page, "stores-admin-merchant-detail-desktop");
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-admin-merchant-detail-mobile");
     expect(admin.pageErrors).toEqual([]);
   });

@@ -37,7 +37,6 @@ describe("a customer's followed stores", () => {
     await page.getByRole("heading", { level: 1, name: "Stores I follow" }).waitFor();
     const card = page.getByRole("article", { name: "Eko Gadget Hub" });
     await card.waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-following-mobile");
 
     // Unfollowing from this list removes the store from it.
@@ -49,7 +48,6 @@ describe("a customer's followed stores", () => {
     await clearToasts(page);
 
     await page.setViewportSize(DESKTOP);
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-following-desktop");
     expect(browser.pageErrors).toEqual([]);
   });

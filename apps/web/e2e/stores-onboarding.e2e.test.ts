@@ -42,7 +42,6 @@ describe("a new merchant completes onboarding and the store profile", () => {
     await screenshot(page, "stores-onboarding-identity-desktop");
     await page.setViewportSize(MOBILE);
     await page.getByText("Step 1 of 5").waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-onboarding-identity-mobile");
     await page.setViewportSize(DESKTOP);
 
@@ -111,10 +110,8 @@ describe("a new merchant completes onboarding and the store profile", () => {
     expect(await percentage(page)).toBe("100% complete");
     expect((await page.getByTestId("approval-status").textContent())?.trim()).toBe("Waiting for review");
     await clearToasts(page);
-    await page.waitForTimeout(600); // the progress bar's transition
     await screenshot(page, "stores-onboarding-complete-desktop");
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-onboarding-complete-mobile");
     await page.setViewportSize(DESKTOP);
     expect(browser.pageErrors).toEqual([]);
@@ -157,7 +154,6 @@ describe("a new merchant completes onboarding and the store profile", () => {
     await page.setViewportSize(MOBILE);
     await page.getByRole("tab", { name: "Profile" }).click();
     await page.getByLabel(labelled("Store name")).waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, "stores-store-profile-mobile");
     await page.setViewportSize(DESKTOP);
     expect(browser.pageErrors).toEqual([]);
@@ -205,7 +201,6 @@ describe("a new merchant completes onboarding and the store profile", () => {
     await page.getByTestId("rejection-reason").filter({ hasText: REJECTION }).waitFor();
     expect((await page.getByTestId("approval-status").textContent())?.trim()).toBe("Not approved");
     await page.getByRole("heading", { name: "Update your details" }).waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, "stores-onboarding-rejected-desktop");
     expect(browser.pageErrors).toEqual([]);
   });

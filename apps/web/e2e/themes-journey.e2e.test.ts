@@ -64,7 +64,6 @@ async function loadLazyImages(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForTimeout(300);
 }
 
 async function headingColour(page: Page, scope: string): Promise<string> {
@@ -146,7 +145,6 @@ describe("storefront themes", () => {
     await page.setViewportSize(MOBILE);
     await page.getByText("Preview", { exact: true }).click();
     await preview.locator('[data-theme-layout="boutique"]').waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, "themes-customise-preview-mobile");
     await page.setViewportSize(DESKTOP);
     expect(browser.pageErrors).toEqual([]);

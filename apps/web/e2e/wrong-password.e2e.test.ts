@@ -32,7 +32,6 @@ describe("a wrong password", () => {
 
     await screenshot(page, `${shot}-desktop`);
     await page.setViewportSize(MOBILE);
-    await page.waitForTimeout(200);
     await screenshot(page, `${shot}-mobile`);
   });
 

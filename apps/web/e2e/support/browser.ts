@@ -95,10 +95,62 @@ export async function openBrowser(viewport: { width: number; height: number } = 
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await waitForStillPage(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/** How long the page must stay still (no DOM change, no ending animation) before it is photographed. */
+const STILL_MS = 250;
+/** A page still moving after this long is photographed as it is (a ticking timer, a live board). */
+const STILL_LIMIT_MS = 5_000;
+
+/**
+ * DOM changes so far (counted from the first call), and what is still on its way: animations that will
+ * end, and images loading (eager ones, and lazy ones in or near the viewport; a lazy image further down
+ * has not been asked for).
+ */
+function pageMotion(): { changes: number; moving: number } {
+  const holder = window as unknown as { __stillChanges?: number; __stillObserver?: MutationObserver };
+  if (!holder.__stillObserver) {
+    holder.__stillChanges = 0;
+    holder.__stillObserver = new MutationObserver((records) => {
+      holder.__stillChanges = (holder.__stillChanges ?? 0) + records.length;
+    });
+    holder.__stillObserver.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  }
+  const animating = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+  const loading = [...document.images].filter((img) => {
+    if (img.complete) return false;
+    if (img.loading !== "lazy") return true;
+    const box = img.getBoundingClientRect();
+    return box.bottom > -200 && box.top < window.innerHeight + 200;
+  });
+  return { changes: holder.__stillChanges ?? 0, moving: animating.length + loading.length };
+}
+
+/**
+ * Waits until the page has come to rest (after a click, a navigation or a new viewport size: a dialog
+ * sliding in, a list arriving, a layout reacting to the width), so a screenshot shows the state and not
+ * half of a transition. Never fails: a page that keeps moving is photographed after STILL_LIMIT_MS.
+ */
+export async function waitForStillPage(page: Page): Promise<void> {
+  const deadline = Date.now() + STILL_LIMIT_MS;
+  let last: number | null = null;
+  let stillSince = Date.now();
+  while (Date.now() < deadline) {
+    // A navigation under way destroys the page's context: that is motion too.
+    const motion = await page.evaluate(pageMotion).catch(() => null);
+    if (!motion || motion.moving > 0 || motion.changes !== last) {
+      last = motion?.changes ?? null;
+      stillSince = Date.now();
+    } else if (Date.now() - stillSince >= STILL_MS) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Fills the login form of an area's login page and submits it. */
