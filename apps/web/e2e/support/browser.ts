@@ -65,7 +65,9 @@ export async function openBrowser(viewport: { width: number; height: number } = 
   });
   // A ceiling for each wait, not a pause: a dashboard's first load on a loaded machine took more than 15 s.
   context.setDefaultTimeout(30_000);
+  context.on("page", refuseFixedPauses);
   const page = context.pages()[0] ?? (await context.newPage());
+  refuseFixedPauses(page);
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   const cspViolations: string[] = [];
@@ -100,6 +102,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/** A journey waits for a state, never for the clock: a pause long enough on a quiet machine is too short on a busy one. */
+function refuseFixedPauses(page: Page): void {
+  page.waitForTimeout = async () => {
+    throw new Error("page.waitForTimeout: wait for a state instead (a locator, a URL, a response, waitForStillPage)");
+  };
 }
 
 /** How long the page must stay still (no DOM change, no ending animation) before it is photographed. */
