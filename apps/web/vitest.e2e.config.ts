@@ -10,7 +10,9 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.test.ts"],
     globalSetup: ["e2e/support/global-setup.ts"],
     setupFiles: ["e2e/support/accessibility-setup.ts"],
-    testTimeout: 90_000,
+    // A ceiling that catches a hang, not a slow machine: each wait has its own 30 s, and a step of many
+    // waits took 39 s to over 90 s with three suites' journeys on 2 cores (load 24–32).
+    testTimeout: 300_000,
     hookTimeout: 150_000,
     // One worker per server (E2E_SERVERS, 2 by default): two journeys at a time, each alone on its server.
     fileParallelism: servers > 1,
