@@ -13,6 +13,7 @@ import { stores } from "../merchants/stores.table.js";
 import { notifications } from "../notifications/notifications.table.js";
 import { orderActivities, orders } from "../orders/orders.table.js";
 import { runJob } from "../jobs/index.js";
+import { recomputeStores } from "./index.js";
 import { sellerHealthAppeals, sellerHealthLevelChanges, sellerHealthScores, sellerHealthSettings } from "./sellerhealth.table.js";
 
 const SH = "/api/v1/seller-health";
@@ -238,6 +239,40 @@ describe("seller health", () => {
     expect(score).toMatchObject({ level: "demoted", score: 7, goodStandingUntil: null });
     const [store] = await t.db.select().from(stores).where(eq(stores.id, seller.storeId));
     expect(store.healthLevel).toBe("demoted");
+  });
+
+  it("a recompute that read the store before the admin accepted its appeal does not undo the acceptance", async () => {
+    const appealed = (await ok(await t.call("POST", `${SH}/merchant/appeal`, { token: seller.token, body: { reason: "A courier strike held our parcels." } }), "appeal")).json().data;
+    const changesBefore = (await t.db.select().from(sellerHealthLevelChanges).where(eq(sellerHealthLevelChanges.storeId, seller.storeId))).length;
+    // The recompute reads the store's figures (still demoted), then waits before its transaction
+    // until the admin's decision has been committed: the order a busy machine gives them.
+    let reached!: () => void;
+    const atTransaction = new Promise<void>((resolve) => (reached = resolve));
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const gatedDb = Object.create(t.db, {
+      transaction: {
+        value: async (...args: Parameters<typeof t.db.transaction>) => {
+          reached();
+          await gate;
+          return t.db.transaction(...args);
+        },
+      },
+    }) as typeof t.db;
+    const recomputing = recomputeStores({ ...t.jobDeps, db: gatedDb, now: t.clock.now() }, { storeId: seller.storeId });
+    await atTransaction;
+    const decided = await t.call("POST", `${SH}/admin/appeals/${appealed.id}/decide`, { token: admin.token, body: { decision: "accept", reason: "Strike confirmed" } });
+    expect(decided.statusCode, decided.body).toBe(200);
+    open();
+    expect(await recomputing).toBe(1);
+
+    const h = await health(seller);
+    expect(h).toMatchObject({ level: "good", score: 7 });
+    expect(h.reason).toContain("Your appeal was accepted: Strike confirmed");
+    const changes = await t.db.select().from(sellerHealthLevelChanges).where(eq(sellerHealthLevelChanges.storeId, seller.storeId));
+    expect(changes.length - changesBefore, "one level change: the decision's").toBe(1);
+    const [store] = await t.db.select().from(stores).where(eq(stores.id, seller.storeId));
+    expect(store.healthLevel).toBe("good");
   });
 
   it("a return's chosen kind decides whether it is faulty; the words decide only when no kind was chosen", async () => {

@@ -193,12 +193,27 @@ export async function findStoreOfMerchant(db: DbOrTx, merchantId: string) {
   return row ?? null;
 }
 
+const storeHealthColumns = { id: stores.id, merchantId: stores.merchantId, storeName: stores.storeName, healthScore: stores.healthScore, healthLevel: stores.healthLevel };
+
 export async function findStore(db: DbOrTx, storeId: string) {
-  const [row] = await db
-    .select({ id: stores.id, merchantId: stores.merchantId, storeName: stores.storeName, healthScore: stores.healthScore, healthLevel: stores.healthLevel })
-    .from(stores)
-    .where(eq(stores.id, storeId));
+  const [row] = await db.select(storeHealthColumns).from(stores).where(eq(stores.id, storeId));
   return row ?? null;
+}
+
+/**
+ * The stores' health as it stands, locked until the transaction ends, so a recompute and an admin's
+ * decision on the same store take turns and each sees the other's level. "No key update" leaves
+ * rows that refer to the store (orders, products) free to be written meanwhile.
+ */
+export async function lockStoresHealth(tx: DbOrTx, storeIds: string[]): Promise<Map<string, { healthScore: number; healthLevel: SellerHealthLevel }>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await tx
+    .select(storeHealthColumns)
+    .from(stores)
+    .where(sql`${stores.id} = any(${`{${storeIds.join(",")}}`}::uuid[])`)
+    .orderBy(asc(stores.id))
+    .for("no key update");
+  return new Map(rows.map((r) => [r.id, { healthScore: r.healthScore, healthLevel: r.healthLevel as SellerHealthLevel }]));
 }
 
 // ---- appeals ----

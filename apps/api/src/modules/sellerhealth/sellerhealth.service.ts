@@ -92,9 +92,13 @@ export async function recomputeStores(deps: HealthDeps, scope: { storeId: string
 async function applyFigures(deps: HealthDeps, figures: repo.StoreFigures[], settings: Thresholds): Promise<void> {
   let searchChanged = false;
   await deps.db.transaction(async (tx) => {
+    // The levels are read again under lock: an appeal decided since the figures were read has moved them.
+    const current = await repo.lockStoresHealth(tx, figures.map((f) => f.storeId));
     const previous = await repo.scoresOf(tx, figures.map((f) => f.storeId));
     const storeChanges: { storeId: string; score: number; level: SellerHealthLevel }[] = [];
     for (const f of figures) {
+      const currentLevel = current.get(f.storeId)?.healthLevel ?? f.currentLevel;
+      const currentScore = current.get(f.storeId)?.healthScore ?? f.currentScore;
       const { score, factors } = scoreFactors({
         late_confirmations: { cases: f.acceptLate, outOf: f.acceptDue },
         late_handovers: { cases: f.packLate, outOf: f.packDue },
@@ -109,7 +113,7 @@ async function applyFigures(deps: HealthDeps, figures: repo.StoreFigures[], sett
       let goodStandingUntil = before?.goodStandingUntil && before.goodStandingUntil > deps.now ? before.goodStandingUntil : null;
       if (goodStandingUntil && byScore === "good") goodStandingUntil = null;
       const level = goodStandingUntil ? "good" : byScore;
-      const changed = level !== f.currentLevel;
+      const changed = level !== currentLevel;
       const reason = changed ? levelReason(level, score, settings) : (before?.reason ?? null);
       await repo.upsertScore(tx, {
         storeId: f.storeId,
@@ -122,11 +126,11 @@ async function applyFigures(deps: HealthDeps, figures: repo.StoreFigures[], sett
         goodStandingUntil,
         computedAt: deps.now,
       });
-      if (score !== f.currentScore || changed) storeChanges.push({ storeId: f.storeId, score, level });
+      if (score !== currentScore || changed) storeChanges.push({ storeId: f.storeId, score, level });
       if (changed) {
-        await repo.insertLevelChange(tx, { storeId: f.storeId, fromLevel: f.currentLevel, toLevel: level, score, reason: reason ?? "", createdAt: deps.now });
+        await repo.insertLevelChange(tx, { storeId: f.storeId, fromLevel: currentLevel, toLevel: level, score, reason: reason ?? "", createdAt: deps.now });
         await tellMerchant(deps, tx, f.merchantId, level, reason ?? "");
-        if (isDemotedLevel(level) !== isDemotedLevel(f.currentLevel)) searchChanged = true;
+        if (isDemotedLevel(level) !== isDemotedLevel(currentLevel)) searchChanged = true;
       }
     }
     await repo.setStoreHealth(tx, storeChanges);
@@ -270,6 +274,9 @@ export async function decideAppeal(ctx: Ctx<AdminActor>, id: string, body: Decid
   const note = body.reason?.trim() ? body.reason.trim() : null;
   let searchChanged = false;
   const decided = await ctx.db.transaction(async (tx) => {
+    // Locked first, as a recompute locks it: the two take turns, and the level read here is current.
+    const locked = (await repo.lockStoresHealth(tx, [store.id])).get(store.id);
+    if (!locked) throw notFound();
     const row = await repo.decideAppeal(tx, id, {
       status: body.decision === "accept" ? "accepted" : "rejected",
       decisionReason: note,
@@ -282,15 +289,15 @@ export async function decideAppeal(ctx: Ctx<AdminActor>, id: string, body: Decid
       const until = new Date(ctx.now.getTime() + settings.appealGraceDays * DAY_MS);
       const reason = `Your appeal was accepted${note ? `: ${note}` : ""}. Your store is in good standing until ${until.toISOString().slice(0, 10)}; after that your score decides your level again.`;
       await repo.upsertScore(tx, { ...score, level: "good", reason, levelChangedAt: ctx.now, goodStandingUntil: until });
-      if (store.healthLevel !== "good") {
-        await repo.insertLevelChange(tx, { storeId: store.id, fromLevel: store.healthLevel, toLevel: "good", score: score.score, reason, createdAt: ctx.now });
-        await repo.setStoreHealth(tx, [{ storeId: store.id, score: store.healthScore, level: "good" }]);
-        searchChanged = isDemotedLevel(store.healthLevel);
+      if (locked.healthLevel !== "good") {
+        await repo.insertLevelChange(tx, { storeId: store.id, fromLevel: locked.healthLevel, toLevel: "good", score: score.score, reason, createdAt: ctx.now });
+        await repo.setStoreHealth(tx, [{ storeId: store.id, score: locked.healthScore, level: "good" }]);
+        searchChanged = isDemotedLevel(locked.healthLevel);
       }
       await tellMerchant(ctx, tx, store.merchantId, "good", reason);
     } else {
       const reason = `Your appeal was rejected: ${note ?? ""}`.trim();
-      await tellMerchant(ctx, tx, store.merchantId, score?.level ?? store.healthLevel, reason);
+      await tellMerchant(ctx, tx, store.merchantId, score?.level ?? locked.healthLevel, reason);
     }
     return row;
   });
