@@ -185,15 +185,12 @@ export async function setStoreHealth(db: DbOrTx, changes: { storeId: string; sco
     where s.id = v.id and (s.health_score <> v.score or s.health_level <> v.level)`);
 }
 
+const storeHealthColumns = { id: stores.id, merchantId: stores.merchantId, storeName: stores.storeName, healthScore: stores.healthScore, healthLevel: stores.healthLevel };
+
 export async function findStoreOfMerchant(db: DbOrTx, merchantId: string) {
-  const [row] = await db
-    .select({ id: stores.id, merchantId: stores.merchantId, storeName: stores.storeName, healthScore: stores.healthScore, healthLevel: stores.healthLevel })
-    .from(stores)
-    .where(eq(stores.merchantId, merchantId));
+  const [row] = await db.select(storeHealthColumns).from(stores).where(eq(stores.merchantId, merchantId));
   return row ?? null;
 }
-
-const storeHealthColumns = { id: stores.id, merchantId: stores.merchantId, storeName: stores.storeName, healthScore: stores.healthScore, healthLevel: stores.healthLevel };
 
 export async function findStore(db: DbOrTx, storeId: string) {
   const [row] = await db.select(storeHealthColumns).from(stores).where(eq(stores.id, storeId));
@@ -213,7 +210,7 @@ export async function lockStoresHealth(tx: DbOrTx, storeIds: string[]): Promise<
     .where(sql`${stores.id} = any(${`{${storeIds.join(",")}}`}::uuid[])`)
     .orderBy(asc(stores.id))
     .for("no key update");
-  return new Map(rows.map((r) => [r.id, { healthScore: r.healthScore, healthLevel: r.healthLevel as SellerHealthLevel }]));
+  return new Map(rows.map((r) => [r.id, { healthScore: r.healthScore, healthLevel: r.healthLevel }]));
 }
 
 // ---- appeals ----
